@@ -1,0 +1,2 @@
+// Tables of the audio module (none yet).
+export {};

@@ -1,0 +1,2 @@
+// Tables of the comment module (none yet).
+export {};

@@ -1,0 +1,2 @@
+// Tables of the common module (none yet).
+export {};

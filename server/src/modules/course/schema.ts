@@ -1,0 +1,2 @@
+// Tables of the course module (none yet).
+export {};

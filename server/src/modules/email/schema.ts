@@ -1,0 +1,2 @@
+// Tables of the email module (none yet).
+export {};

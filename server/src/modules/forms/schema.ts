@@ -1,0 +1,2 @@
+// Tables of the forms module (none yet).
+export {};

@@ -1,0 +1,2 @@
+// Tables of the payment module (none yet).
+export {};

@@ -1,0 +1,2 @@
+// Tables of the release module (none yet).
+export {};

@@ -1,0 +1,2 @@
+// Tables of the shot module (none yet).
+export {};

@@ -1,0 +1,2 @@
+// Tables of the storage module (none yet).
+export {};

@@ -1,0 +1,30 @@
+import { createTestApp, createUser, dataOf, errorOf, injectAs, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+test('unknown routes answer 404 in the envelope', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/api_v1/no/such/route' });
+  expect(response.statusCode).toBe(404);
+  expect(errorOf(response).code).toBe(404);
+});
+
+test('account/info answers 1100 when not logged in and the user when logged in', async () => {
+  const anonymous = await t.app.inject({ method: 'GET', url: '/api_v1/account/info' });
+  expect(anonymous.statusCode).toBeLessThan(500);
+  expect(errorOf(anonymous).code).toBe(1100);
+
+  const user = await createUser(t.database, { roles: { teacher: true }, canPostShot: true });
+  const me = dataOf<{ id: number; roles: Record<string, boolean>; userPower: { canPostShot: boolean } }>(
+    await injectAs(t, user.id, { method: 'GET', url: '/api_v1/account/info' }),
+  );
+  expect(me).toMatchObject({ id: user.id, roles: { teacher: true }, userPower: { canPostShot: true } });
+});
+
+test('healthz reports the database', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+  expect(dataOf(response)).toEqual({ status: 'ok', database: true });
+});

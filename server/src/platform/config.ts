@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every setting, from environment variables, with working defaults (DESIGN.md "Configuration"). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Folder for the embedded database, stored files and releases. */
+  DATA_DIR: z.string().min(1).default(path.join(repoRoot, '.data')),
+  /** postgres://... to use a real PostgreSQL instead of the embedded PGlite. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  /** Public origin of the site, used in links that leave the browser (QR codes, mails). */
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().default('设计学堂 <no-reply@localhost>'),
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  AUTH_MODE: z.enum(['modal', 'sso']).default('modal'),
+  SSO_LOGIN_URL: z.string().default('/login'),
+  SSO_LOGOUT_URL: z.string().default('/logout'),
+  SITE_NAME: z.string().min(1).default('设计学堂'),
+  /** Secret for signing upload tokens, play URLs and payment links. Generated into DATA_DIR when absent. */
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  WEIXIN_APP_ID: z.string().optional(),
+  WEIXIN_APP_SECRET: z.string().optional(),
+  SHELL_DIST: z.string().default(path.join(repoRoot, 'shell/dist')),
+  RELEASES_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'RELEASES_DIR'> {
+  RELEASES_DIR: string;
+  repoRoot: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Validates the environment once at start; a bad value stops start-up with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config: Config = {
+    ...parsed.data,
+    RELEASES_DIR: parsed.data.RELEASES_DIR ?? path.join(parsed.data.DATA_DIR, 'releases'),
+    repoRoot,
+  };
+  return { ...config, ...overrides };
+}

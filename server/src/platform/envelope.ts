@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { BusinessError, HttpCode } from './errors';
+
+/**
+ * One error handler for every answer: business errors keep their spec code, bad input becomes a
+ * clear 400 naming the field, anything unexpected is logged and hidden behind a generic 500.
+ */
+export function registerEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof BusinessError) {
+      return reply.status(error.status).send({ error: error.toBody() });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const name = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        fields[name || error.validationContext || 'body'] = issue.message ?? '格式不正确';
+      }
+      const summary = Object.entries(fields)
+        .map(([field, message]) => `${field}: ${message}`)
+        .join('; ');
+      return reply.status(400).send({ error: { code: HttpCode.BadInput, message: `请求参数有误（${summary}）`, fields } });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ error: { code: HttpCode.Internal, message: '服务器内部错误' } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ error: { code: HttpCode.Internal, message: '服务器内部错误' } });
+    }
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit...).
+    const messages: Record<number, string> = {
+      400: '请求格式有误',
+      413: '请求内容过大',
+      415: '不支持的内容类型',
+      429: '操作太频繁，请稍后再试',
+    };
+    return reply.status(status).send({ error: { code: status, message: messages[status] ?? error.message } });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: { code: HttpCode.NotFound, message: `接口不存在：${request.method} ${request.url.split('?')[0]}` } });
+  });
+}

@@ -1,0 +1,18 @@
+import type { ErrorBody } from '../contract';
+
+/** The one error type every API call rejects with; `code` is a spec section 8 code. */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly fields?: Record<string, string>;
+
+  constructor(body: ErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.code = body.code;
+    this.fields = body.fields;
+  }
+}
+
+export function isApiError(error: unknown, code?: number): error is ApiError {
+  return error instanceof ApiError && (code === undefined || error.code === code);
+}

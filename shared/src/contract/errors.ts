@@ -1,0 +1,29 @@
+// Error codes of spec section 8, shared by server (which answers them) and browser (which maps them to messages).
+export const ErrorCode = {
+  /** Envelope: body is not JSON. */
+  CannotParse: 400,
+  /** Envelope: empty body. */
+  EmptyBody: 401,
+  NotLoggedIn: 1100,
+  WrongCredentials: 4103,
+  TooManyLoginAttempts: 4108,
+  EmailTaken: 5101,
+  CodeMissingOrExpired: 5103,
+  CodeWrong: 5107,
+  CourseNotFound: 7001,
+  ShotDisabledByAdmin: 7701,
+  ShotNotFound: 7702,
+  CommentsClosed: 7706,
+  CommentDeleted: 7140,
+  AudioNotFound: 101101,
+} as const;
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+export interface ErrorBody {
+  code: number;
+  message: string;
+  /** Field-level problems for bad input, keyed by field name. */
+  fields?: Record<string, string>;
+}
+
+export type Envelope<T> = { data: T } | { error: ErrorBody };

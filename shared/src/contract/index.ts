@@ -1,0 +1,5 @@
+// React-free part of the shared library: the server imports this too.
+export * from './entities';
+export * from './errors';
+export * from './constants';
+export * from './paths';

@@ -1,0 +1,53 @@
+// Every route of spec section 2, the remote that owns it, and its page title (without the site-name suffix).
+// The shell builds its route table from this list; remotes map the same ids to their pages.
+
+export type RemoteName = 'course' | 'shots' | 'podcast' | 'account' | 'forms';
+
+export interface PathDef {
+  path: string;
+  remote: RemoteName | 'shell';
+  title: string;
+}
+
+export const paths = {
+  home: { path: '/', remote: 'shell', title: '首页' },
+  courses: { path: '/course', remote: 'course', title: '全部课程' },
+  courseDetail: { path: '/course/:courseId', remote: 'course', title: '课程详情' },
+  liveCourses: { path: '/livecourse', remote: 'course', title: '直播课' },
+  coursePlan: { path: '/course-plan', remote: 'course', title: '线下课表' },
+  appCourses: { path: '/app/:appId', remote: 'course', title: '软件课程' },
+  teacher: { path: '/teacher/:username', remote: 'course', title: '讲师主页' },
+  tools: { path: '/tool', remote: 'course', title: '设计工具' },
+  shots: { path: '/shots', remote: 'shots', title: '学员作品' },
+  shotDetail: { path: '/shot/:id', remote: 'shots', title: '作品详情' },
+  shotCreate: { path: '/post/shot/create', remote: 'shots', title: '发布作品' },
+  shotEdit: { path: '/post/shot/:shotId', remote: 'shots', title: '编辑作品' },
+  podcast: { path: '/podcast', remote: 'podcast', title: '播客' },
+  podcastDetail: { path: '/podcast/:audioId', remote: 'podcast', title: '播客详情' },
+  account: { path: '/account', remote: 'account', title: '个人中心' },
+  promise: { path: '/promise', remote: 'forms', title: '健康承诺书' },
+  healthSign: { path: '/health-sign', remote: 'forms', title: '每日健康签到' },
+  logout: { path: '/logout', remote: 'shell', title: '退出登录' },
+} as const satisfies Record<string, PathDef>;
+
+export type PageId = keyof typeof paths;
+
+/** Fill a path pattern's params: getHref('courseDetail', { courseId: 3 }) -> '/course/3'. */
+export function getHref(id: PageId, params: Record<string, string | number> = {}): string {
+  return paths[id].path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`getHref(${id}): missing param ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Pages whose state survives leaving and coming back (spec 2). */
+export const KEPT_ALIVE_PAGES: PageId[] = ['home', 'shots', 'appCourses', 'tools', 'liveCourses', 'courses', 'coursePlan'];
+
+export const REMOTE_PACKAGES: Record<RemoteName, string> = {
+  course: 'mfe-course',
+  shots: 'mfe-shots',
+  podcast: 'mfe-podcast',
+  account: 'mfe-account',
+  forms: 'mfe-forms',
+};

@@ -1,0 +1,6 @@
+// Browser part of the shared library (an MF singleton). Feature folders add their exports here.
+export * from './contract';
+export * from './api';
+export * from './auth';
+export * from './site';
+export * from './remote';
