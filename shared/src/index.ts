@@ -4,3 +4,4 @@ export * from './api';
 export * from './auth';
 export * from './site';
 export * from './remote';
+export * from './components';

@@ -1,0 +1,6 @@
+import { PagePlaceholder, paths, type RemoteRoutesModule } from '@site/shared';
+
+// Page id -> component; the shell owns the paths (shared contract/paths.ts).
+export const pages: RemoteRoutesModule['pages'] = {
+  account: () => <PagePlaceholder title={paths.account.title} />,
+};
