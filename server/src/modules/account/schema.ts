@@ -40,3 +40,54 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/** Who follows whom (teacher subscriptions); one row per pair. */
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetUserId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('follows_pair_idx').on(t.followerId, t.targetUserId), index('follows_target_idx').on(t.targetUserId)],
+);
+
+/** Profile visits (account/visitor, account/visitor/record). */
+export const visitorRecords = pgTable(
+  'visitor_records',
+  {
+    id: serial().primaryKey(),
+    visitorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetUserId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('visitor_records_target_idx').on(t.targetUserId, t.createdAt)],
+);
+
+/**
+ * Notifications ("my messages"). `noticeType` is one of NOTICE_TYPES (spec 3); `body` holds
+ * fromUser / shotInfo / courseInfo / audioInfo / commentInfo as the spec describes.
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromUserId: integer().references(() => users.id, { onDelete: 'set null' }),
+    noticeType: varchar({ length: 32 }).notNull(),
+    body: jsonb().$type<Record<string, unknown>>().notNull(),
+    hasRead: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notices_user_idx').on(t.userId, t.hasRead, t.createdAt)],
+);
