@@ -5,3 +5,5 @@ export * from './auth';
 export * from './site';
 export * from './remote';
 export * from './components';
+export * from './storage';
+export * from './list';

@@ -1,0 +1,2 @@
+export * from './list-state';
+export * from './use-paged-list';

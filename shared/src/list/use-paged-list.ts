@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { PagedList } from '../contract';
+import { isApiError } from '../api';
+import { canLoadMore, initialListState, listReducer, type ListState } from './list-state';
+
+export interface UsePagedListOptions<T> {
+  pageSize: number;
+  /** Fetches one zero-based page. */
+  fetchPage: (page: number, pageSize: number) => Promise<PagedList<T>>;
+  /** Any change of this key (filters, keyword, sort) resets the list to page 0 (spec 4). */
+  resetKey: string;
+}
+
+export interface PagedListApi<T> {
+  state: ListState<T>;
+  loadMore: () => void;
+  reload: () => void;
+}
+
+/** A paged list with the states of spec 4; stale answers of an earlier filter are dropped. */
+export function usePagedList<T>({ pageSize, fetchPage, resetKey }: UsePagedListOptions<T>): PagedListApi<T> {
+  const [state, dispatch] = useReducer(listReducer<T>, undefined, () => initialListState<T>());
+  const generation = useRef(0);
+  const fetchRef = useRef(fetchPage);
+  fetchRef.current = fetchPage;
+  const stateRef = useRef(state);
+  stateRef.current = state;
+
+  const load = useCallback(() => {
+    const current = stateRef.current;
+    if (!canLoadMore(current)) return;
+    const mine = generation.current;
+    dispatch({ type: 'request' });
+    fetchRef.current(current.nextPage, pageSize).then(
+      (page) => {
+        if (mine === generation.current) dispatch({ type: 'success', rows: page.rows, count: page.count, pageSize });
+      },
+      (error: unknown) => {
+        if (mine === generation.current) dispatch({ type: 'failure', error: isApiError(error) ? error.message : '加载失败' });
+      },
+    );
+  }, [pageSize]);
+
+  const reload = useCallback(() => {
+    generation.current += 1;
+    dispatch({ type: 'reset' });
+    stateRef.current = initialListState<T>();
+    load();
+  }, [load]);
+
+  useEffect(() => {
+    reload();
+  }, [resetKey, reload]);
+
+  return { state, loadMore: load, reload };
+}
