@@ -3,3 +3,4 @@ export * from './entities';
 export * from './errors';
 export * from './constants';
 export * from './paths';
+export * from './forms';
