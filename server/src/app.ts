@@ -41,7 +41,8 @@ export async function buildApp({ config, database, secret }: BuildOptions): Prom
 
   await app.register(cookie);
 
-  const ctx: AppContext = { config, database, db: database.db, secret: secret ?? loadSecret(config) };
+  // Modules add their own services to ctx when they register (e.g. storage), hence the cast.
+  const ctx = { config, database, db: database.db, secret: secret ?? loadSecret(config) } satisfies Partial<AppContext> as AppContext;
   app.decorate('ctx', ctx);
   registerEnvelope(app);
   registerSession(app, database.db);

@@ -1,6 +1,21 @@
+import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import { LocalDiskStorage } from './local-disk-storage';
+import type { Storage } from './storage';
 
-/** The storage module: routes under API_PREFIX (and any non-API routes it serves), its service and data access. */
-const storageModule: FastifyPluginAsync = async () => {};
+declare module '../../platform/context' {
+  interface AppContext {
+    /** Object storage for uploads and media (set by the storage module, registered before course/shot). */
+    storage: Storage;
+  }
+}
+
+/** Where the embedded default keeps stored files. */
+export const storageRootOf = (dataDir: string) => path.join(dataDir, 'storage');
+
+const storageModule: FastifyPluginAsync = async (app) => {
+  // app.ctx is one shared object, so setting it here reaches every module registered after this one.
+  app.ctx.storage = new LocalDiskStorage(storageRootOf(app.ctx.config.DATA_DIR));
+};
 
 export default storageModule;
