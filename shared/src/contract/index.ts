@@ -4,3 +4,4 @@ export * from './errors';
 export * from './constants';
 export * from './paths';
 export * from './forms';
+export * from './course';
