@@ -5,3 +5,4 @@ export * from './constants';
 export * from './paths';
 export * from './forms';
 export * from './course';
+export * from './shots';
