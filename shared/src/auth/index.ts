@@ -1,2 +1,4 @@
 export * from './atoms';
 export * from './use-login-action';
+export * from './session';
+export * from './logout-href';

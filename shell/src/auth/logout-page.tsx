@@ -1,4 +1,40 @@
-/** /logout: calls logout, clears stored login info, goes home (spec 2). */
+import { Message, Spin } from '@arco-design/web-react';
+import { paths, usePageTitle, useSession } from '@site/shared';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { logout } from './api/logout';
+import { anonymousAtom } from './atoms';
+
+/** /logout: calls logout, clears stored login info and flag, goes home; on failure says so and goes home (spec 2). */
 export function LogoutPage() {
-  return null;
+  usePageTitle(paths.logout.title);
+  const { signOut } = useSession();
+  const setAnonymous = useSetAtom(anonymousAtom);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    let current = true;
+    logout()
+      .then(() => {
+        if (!current) return;
+        signOut();
+        setAnonymous(true);
+      })
+      .catch(() => {
+        if (current) Message.error('退出登录失败，请稍后重试');
+      })
+      .finally(() => {
+        if (current) navigate('/', { replace: true });
+      });
+    return () => {
+      current = false;
+    };
+  }, [signOut, setAnonymous, navigate]);
+
+  return (
+    <div style={{ padding: '96px 0', textAlign: 'center' }}>
+      <Spin tip="正在退出登录…" />
+    </div>
+  );
 }

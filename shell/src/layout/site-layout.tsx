@@ -1,6 +1,26 @@
 import type { ReactNode } from 'react';
+import { useAuthCheck } from '../auth/use-auth-check';
+import { LoginModal } from '../login/login-modal';
+import { NoticeBar } from './notice-bar';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useUnreadPoll } from './use-unread-poll';
+import './site-layout.css';
 
-/** The frame around every page: navigation, notice bar, login modal, footer. */
+/**
+ * The frame around every page: navigation, notice bar, login modal, footer. It also runs the
+ * start-up auth check and the unread poll, so it must be mounted once, above the routes.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  return <main>{children}</main>;
+  useAuthCheck();
+  useUnreadPoll();
+  return (
+    <div className="site-layout">
+      <SiteHeader />
+      <NoticeBar />
+      <main className="site-main">{children}</main>
+      <SiteFooter />
+      <LoginModal />
+    </div>
+  );
 }

@@ -1,0 +1,33 @@
+import { IconClose, IconSound } from '@arco-design/web-react/icon';
+import { useState } from 'react';
+import { getLatestBulletin } from './api/get-latest-bulletin';
+import { closeBulletin, isBulletinClosed } from './bulletin-store';
+import { useFetch } from './use-fetch';
+
+/** The latest bulletin under the bar; once closed, that bulletin stays closed on this browser (spec 2). */
+export function NoticeBar() {
+  const bulletin = useFetch(getLatestBulletin);
+  const [closedNow, setClosedNow] = useState<number | null>(null);
+
+  if (!bulletin || closedNow === bulletin.id || isBulletinClosed(bulletin.id)) return null;
+
+  return (
+    <div className="site-notice" role="region" aria-label="站点公告">
+      <div className="site-notice-inner">
+        <IconSound className="site-notice-icon" aria-hidden="true" />
+        <p className="site-notice-text">{bulletin.description}</p>
+        <button
+          type="button"
+          className="site-notice-close"
+          aria-label="关闭公告"
+          onClick={() => {
+            closeBulletin(bulletin.id);
+            setClosedNow(bulletin.id);
+          }}
+        >
+          <IconClose />
+        </button>
+      </div>
+    </div>
+  );
+}

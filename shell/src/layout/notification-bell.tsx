@@ -1,0 +1,18 @@
+import { Badge } from '@arco-design/web-react';
+import { IconNotification } from '@arco-design/web-react/icon';
+import { paths, unreadCountAtom } from '@site/shared';
+import { useAtomValue } from 'jotai';
+import { Link } from 'react-router-dom';
+
+/** The bell shows a dot when unread messages exist and opens the messages tab of the account centre. */
+export function NotificationBell() {
+  const unread = useAtomValue(unreadCountAtom);
+  const label = unread > 0 ? `消息通知（${unread} 条未读）` : '消息通知';
+  return (
+    <Link to={`${paths.account.path}?tab=message`} className="site-icon-button" aria-label={label} title={label}>
+      <Badge dot count={unread > 0 ? unread : 0} offset={[-2, 2]}>
+        <IconNotification className="site-bell-icon" />
+      </Badge>
+    </Link>
+  );
+}

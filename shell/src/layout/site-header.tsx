@@ -1,0 +1,42 @@
+import { Button } from '@arco-design/web-react';
+import { authCheckedAtom, useLoginAction, userAtom } from '@site/shared';
+import { useAtomValue } from 'jotai';
+import { DrawerMenu } from './drawer-menu';
+import { NavMenu } from './nav-menu';
+import { NotificationBell } from './notification-bell';
+import { SiteLogo } from './site-logo';
+import { useIsSmallScreen } from './use-is-small-screen';
+import { UserMenu } from './user-menu';
+
+/** The navigation bar: logo, menu (or drawer on small screens), bell, avatar or login button. */
+export function SiteHeader() {
+  const small = useIsSmallScreen();
+  const user = useAtomValue(userAtom);
+  const checked = useAtomValue(authCheckedAtom);
+  const login = useLoginAction();
+
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        {small && <DrawerMenu />}
+        <SiteLogo />
+        {!small && <NavMenu />}
+        <div className="site-header-actions">
+          {user ? (
+            <>
+              <NotificationBell />
+              <UserMenu user={user} />
+            </>
+          ) : (
+            // Until the auth check answers we do not know; a login button that turns into an avatar would flicker.
+            checked && (
+              <Button type="primary" size={small ? 'small' : 'default'} onClick={login}>
+                登录 / 注册
+              </Button>
+            )
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

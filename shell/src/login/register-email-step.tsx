@@ -1,0 +1,126 @@
+import { Button, Input, Message } from '@arco-design/web-react';
+import { IconEmail, IconSafe } from '@arco-design/web-react/icon';
+import { isApiError, RESEND_COUNTDOWN_S } from '@site/shared';
+import { useState, type FormEvent } from 'react';
+import { isEmailAvailable } from './api/check-email';
+import { sendCode } from './api/send-code';
+import { verifyCode } from './api/verify-code';
+import { Field } from './field';
+import type { VerifiedEmail } from './register-form';
+import { messages, sendCodeErrorMessage, sendCodeLabel, validateCode, validateEmail, verifyCodeErrorMessage } from './rules';
+import { useCountdown } from './use-countdown';
+
+/** Register step 1: email (format + availability), send code with a 60 s countdown, code, 下一步 (spec 4, 5, 8). */
+export function RegisterEmailStep({ onVerified }: { onVerified: (verified: VerifiedEmail) => void }) {
+  const [email, setEmail] = useState('');
+  const [code, setCode] = useState('');
+  const [touched, setTouched] = useState({ email: false, code: false });
+  // Server-side answers are tied to the value they were about, so editing the field clears them.
+  const [emailProblem, setEmailProblem] = useState<{ email: string; message: string } | null>(null);
+  const [codeProblem, setCodeProblem] = useState<{ code: string; message: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sentBefore, setSentBefore] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const countdown = useCountdown();
+
+  const trimmed = email.trim();
+  const emailError =
+    (touched.email ? validateEmail(email) : null) ?? (emailProblem?.email === trimmed ? emailProblem.message : null);
+  const codeError = (touched.code ? validateCode(code) : null) ?? (codeProblem?.code === code.trim() ? codeProblem.message : null);
+
+  const checkAvailability = async (): Promise<boolean> => {
+    if (validateEmail(email)) return false;
+    const available = await isEmailAvailable(trimmed);
+    if (!available) setEmailProblem({ email: trimmed, message: messages.emailTaken });
+    return available;
+  };
+
+  const onSendCode = async () => {
+    setTouched((t) => ({ ...t, email: true }));
+    const invalid = validateEmail(email);
+    if (invalid) {
+      if (!trimmed) Message.warning(messages.emailFirst);
+      return;
+    }
+    if (countdown.remaining > 0 || sending) return;
+    setSending(true);
+    try {
+      await sendCode({ email: trimmed, codeType: 'register' });
+      setSentBefore(true);
+      countdown.start(RESEND_COUNTDOWN_S);
+      Message.success('验证码已发送');
+    } catch (error) {
+      const { field, message } = sendCodeErrorMessage(isApiError(error) ? error.code : 0);
+      if (field === 'email') setEmailProblem({ email: trimmed, message });
+      else Message.error(message);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onNext = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ email: true, code: true });
+    if (validateEmail(email) || validateCode(code) || verifying) return;
+    if (emailProblem?.email === trimmed) return;
+    setVerifying(true);
+    try {
+      if (!(await checkAvailability())) return;
+      await verifyCode({ email: trimmed, type: 'register', code: code.trim() });
+      onVerified({ email: trimmed, code: code.trim() });
+    } catch (error) {
+      const { field, message } = verifyCodeErrorMessage(isApiError(error) ? error.code : 0);
+      if (field === 'code') setCodeProblem({ code: code.trim(), message });
+      else Message.error(message);
+    } finally {
+      setVerifying(false);
+    }
+  };
+
+  return (
+    <form className="login-form" onSubmit={onNext} noValidate>
+      <Field id="register-email" error={emailError}>
+        <Input
+          id="register-email"
+          aria-label="邮箱"
+          placeholder="请输入邮箱"
+          type="email"
+          prefix={<IconEmail />}
+          autoComplete="email"
+          value={email}
+          status={emailError ? 'error' : undefined}
+          aria-invalid={Boolean(emailError)}
+          onChange={setEmail}
+          onBlur={() => {
+            setTouched((t) => ({ ...t, email: true }));
+            void checkAvailability();
+          }}
+        />
+      </Field>
+      <Field id="register-code" error={codeError}>
+        <div className="login-code-row">
+          <Input
+            id="register-code"
+            aria-label="邮箱验证码"
+            placeholder="请输入验证码"
+            inputMode="numeric"
+            prefix={<IconSafe />}
+            autoComplete="one-time-code"
+            maxLength={10}
+            value={code}
+            status={codeError ? 'error' : undefined}
+            aria-invalid={Boolean(codeError)}
+            onChange={setCode}
+            onBlur={() => setTouched((t) => ({ ...t, code: true }))}
+          />
+          <Button className="login-code-button" loading={sending} disabled={countdown.remaining > 0} onClick={onSendCode}>
+            {sendCodeLabel(countdown.remaining, sentBefore)}
+          </Button>
+        </div>
+      </Field>
+      <Button type="primary" htmlType="submit" long loading={verifying}>
+        下一步
+      </Button>
+    </form>
+  );
+}
