@@ -1,0 +1,48 @@
+import { paths, type PageId } from '@site/shared';
+import { Link, Route, Routes } from 'react-router-dom';
+import { thisRemote } from './this-remote';
+
+const ownPages = (Object.keys(paths) as PageId[]).filter((id) => paths[id].remote === thisRemote.name);
+
+/** A clickable address for a pattern: params get a sample value so every page can be opened. */
+function sampleHref(pattern: string): string {
+  return pattern.replace(/:(\w+)/g, '1');
+}
+
+function DevHome() {
+  const widgetEntries = Object.entries(thisRemote.widgets);
+  if (widgetEntries.length === 0) return <p>此模块没有首页组件，请从上方导航打开页面。</p>;
+  return (
+    <>
+      {widgetEntries.map(([id, Widget]) => (
+        <section key={id} data-widget={id}>
+          <Widget />
+        </section>
+      ))}
+    </>
+  );
+}
+
+export function DevHostRoutes() {
+  return (
+    <div style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
+      <nav aria-label="开发导航" style={{ display: 'flex', flexWrap: 'wrap', gap: 16, marginBottom: 16 }}>
+        <strong>mfe-{thisRemote.name} 开发宿主</strong>
+        <Link to="/">首页组件</Link>
+        {ownPages.map((id) => (
+          <Link key={id} to={sampleHref(paths[id].path)}>
+            {paths[id].title}
+          </Link>
+        ))}
+      </nav>
+      <Routes>
+        <Route path="/" element={<DevHome />} />
+        {ownPages.map((id) => {
+          const Page = thisRemote.pages[id];
+          return Page ? <Route key={id} path={paths[id].path} element={<Page />} /> : null;
+        })}
+        <Route path="*" element={<p>页面不存在（此开发宿主只包含 mfe-{thisRemote.name} 的页面）</p>} />
+      </Routes>
+    </div>
+  );
+}

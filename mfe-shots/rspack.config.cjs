@@ -1,0 +1,13 @@
+// Remote "shots": exposes its page map and home widgets; `pnpm dev` runs it alone in src/dev-host.
+const { createRspackConfig } = require('@site/shared/build');
+
+module.exports = (env) =>
+  createRspackConfig({
+    dir: __dirname,
+    app: 'shots',
+    env,
+    exposes: {
+      './routes': './src/routes.tsx',
+    './widgets': './src/widgets.tsx',
+    },
+  });

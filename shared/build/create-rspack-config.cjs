@@ -1,0 +1,167 @@
+// One rspack config factory for the shell and all five remotes, so every build agrees on loaders,
+// output layout, shared singletons and federation options.
+const { createRequire } = require('node:module');
+const { join } = require('node:path');
+const { createSharedConfig } = require('./shared-singletons.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+
+/** Module Federation container names; must equal REMOTE_CONTAINER in shared/src/remote/remote-contract.ts. */
+const REMOTE_CONTAINER = {
+  course: 'mfe_course',
+  shots: 'mfe_shots',
+  podcast: 'mfe_podcast',
+  account: 'mfe_account',
+  forms: 'mfe_forms',
+};
+
+/** Default dev-server ports (override with PORT=... or --port). */
+const DEV_PORTS = { shell: 3100, course: 3101, shots: 3102, podcast: 3103, account: 3104, forms: 3105 };
+
+/** Where the API server runs in development; the dev servers proxy to it. */
+const API_TARGET = process.env.API_TARGET || 'http://localhost:3000';
+
+/** Stable names (never cached) next to content-hashed files (cached for a year) under static/. */
+const OUTPUT_NAMES = {
+  remoteEntry: 'remoteEntry.js',
+  js: 'static/js/[name].[contenthash:10].js',
+  css: 'static/css/[name].[contenthash:10].css',
+  asset: 'static/media/[name].[contenthash:10][ext]',
+};
+
+function swcRule(development) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development } },
+      },
+      env: { targets: 'chrome >= 87, firefox >= 78, safari >= 14, edge >= 88' },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+function devProxy(contexts) {
+  return [{ context: contexts, target: API_TARGET, changeOrigin: false }];
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir           package folder (holds package.json and src/)
+ * @param {'shell'|'course'|'shots'|'podcast'|'account'|'forms'} options.app
+ * @param {Record<string, string | number | boolean>} [options.env]  rspack CLI env (RSPACK_SERVE when serving)
+ * @param {Record<string, string>} [options.exposes]  remote exposes, relative to dir
+ */
+function createRspackConfig({ dir, app, env = {}, exposes = {} }) {
+  const appRequire = createRequire(join(dir, 'package.json'));
+  const rspack = appRequire('@rspack/core');
+  const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/rspack');
+  const serving = Boolean(env.RSPACK_SERVE);
+  const production = !serving;
+  const isShell = app === 'shell';
+  const pkg = appRequire('./package.json');
+  const port = Number(process.env.PORT) || DEV_PORTS[app];
+
+  const federationName = isShell ? 'shell' : REMOTE_CONTAINER[app];
+  const plugins = [
+    new ModuleFederationPlugin({
+      name: federationName,
+      // The shell learns its remotes at run time from /mf/registry.json, never at build time.
+      remotes: {},
+      ...(isShell ? {} : { filename: OUTPUT_NAMES.remoteEntry, exposes }),
+      shared: createSharedConfig(dir),
+      // A remote that cannot be reached must not hold up start-up or sharing decisions.
+      shareStrategy: 'loaded-first',
+      manifest: isShell ? false : { fileName: 'mf-manifest.json' },
+      dts: false,
+      dev: false,
+    }),
+    new rspack.DefinePlugin({
+      'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+    }),
+  ];
+
+  // The shell always has a page; a remote gets one only in dev mode (its thin dev host).
+  if (isShell || serving) {
+    plugins.push(
+      new rspack.HtmlRspackPlugin(
+        isShell
+          ? { template: join(dir, 'index.html'), inject: 'body', scriptLoading: 'defer' }
+          : {
+              templateContent: devHostHtml(pkg.name),
+              inject: 'body',
+              scriptLoading: 'defer',
+            },
+      ),
+    );
+  }
+  if (isShell && production) {
+    plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: join(dir, 'public'), noErrorOnMissing: true }] }));
+  }
+  if (production) plugins.push(new PrecompressPlugin());
+
+  return {
+    name: app,
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? false : 'cheap-module-source-map',
+    // A remote's production build is only its federation container; its entry is the dev host.
+    entry: isShell || serving ? { main: './src/index.ts' } : {},
+    output: {
+      path: join(dir, 'dist'),
+      // The shell lives at the site root (deep links like /course/3 must find /static/...);
+      // remotes resolve their own folder at run time from the script URL (immutable release folders).
+      publicPath: isShell ? '/' : 'auto',
+      uniqueName: federationName,
+      filename: OUTPUT_NAMES.js,
+      chunkFilename: OUTPUT_NAMES.js,
+      cssFilename: serving ? 'static/css/[name].css' : OUTPUT_NAMES.css,
+      cssChunkFilename: serving ? 'static/css/[name].css' : OUTPUT_NAMES.css,
+      assetModuleFilename: OUTPUT_NAMES.asset,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+    },
+    module: {
+      rules: [
+        swcRule(!production),
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|webp|svg|woff2?|ttf|eot)$/, type: 'asset' },
+      ],
+    },
+    plugins,
+    optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
+    performance: { hints: false },
+    devServer: {
+      port,
+      host: 'localhost',
+      hot: false,
+      liveReload: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false } },
+      proxy: devProxy(isShell ? ['/api_v1', '/mf', '/files', '/dev'] : ['/api_v1', '/files', '/dev']),
+    },
+  };
+}
+
+function devHostHtml(packageName) {
+  return `<!doctype html>
+<html lang="zh-CN">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${packageName} 开发宿主</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+module.exports = { createRspackConfig, REMOTE_CONTAINER, DEV_PORTS, OUTPUT_NAMES };

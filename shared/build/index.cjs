@@ -1,0 +1,16 @@
+// Build helpers shared by every front-end package: `require('@site/shared/build')` from an rspack config.
+const { createRspackConfig, REMOTE_CONTAINER, DEV_PORTS, OUTPUT_NAMES } = require('./create-rspack-config.cjs');
+const { createSharedConfig, SINGLETON_PACKAGES, SHARED_PACKAGE_NAME } = require('./shared-singletons.cjs');
+const { PrecompressPlugin, precompressFolder } = require('./precompress-plugin.cjs');
+
+module.exports = {
+  createRspackConfig,
+  createSharedConfig,
+  PrecompressPlugin,
+  precompressFolder,
+  REMOTE_CONTAINER,
+  DEV_PORTS,
+  OUTPUT_NAMES,
+  SINGLETON_PACKAGES,
+  SHARED_PACKAGE_NAME,
+};

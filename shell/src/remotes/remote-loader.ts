@@ -1,0 +1,81 @@
+import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_CONTAINER, type RemoteName, type RemoteRoutesModule, type RemoteWidgetsModule } from '@site/shared';
+import { candidatesOf, fetchRegistry, type Registry } from './registry';
+import { createFallbackPlugin } from './runtime-plugin/fallback';
+
+interface ExposedModules {
+  routes: RemoteRoutesModule;
+  widgets: RemoteWidgetsModule;
+}
+export type Expose = keyof ExposedModules;
+
+let registry: Promise<Registry> | undefined;
+const loaded = new Map<string, Promise<unknown>>();
+const byContainer = new Map<string, RemoteName>();
+
+const fallback = createFallbackPlugin((container) => {
+  const name = byContainer.get(container);
+  return name ? candidatesFor(name) : [];
+});
+let latestRegistry: Registry | undefined;
+
+function candidatesFor(name: RemoteName) {
+  const remote = latestRegistry?.remotes.find((r) => r.name === name);
+  return remote ? candidatesOf(remote) : [];
+}
+
+/**
+ * Fetches the registry once and registers every listed remote with the MF runtime. Nothing waits on
+ * it at start-up: only a remote page or widget awaits it. A failed fetch is forgotten so that the
+ * error panel's retry asks again.
+ */
+function ensureRegistry(): Promise<Registry> {
+  registry ??= fetchRegistry().then(
+    (result) => {
+      latestRegistry = result;
+      for (const remote of result.remotes) byContainer.set(REMOTE_CONTAINER[remote.name], remote.name);
+      registerPlugins([fallback]);
+      registerRemotes(result.remotes.map((r) => ({ name: REMOTE_CONTAINER[r.name], entry: r.entry })));
+      return result;
+    },
+    (error: unknown) => {
+      registry = undefined;
+      throw error;
+    },
+  );
+  return registry;
+}
+
+export class RemoteUnavailableError extends Error {
+  override name = 'RemoteUnavailableError';
+}
+
+/** Loads `<container>/<expose>` once per page life; concurrent callers share one request. */
+export function loadExposed<E extends Expose>(name: RemoteName, expose: E): Promise<ExposedModules[E]> {
+  const key = `${REMOTE_CONTAINER[name]}/${expose}`;
+  let pending = loaded.get(key);
+  if (!pending) {
+    pending = ensureRegistry().then(async (result) => {
+      if (!result.remotes.some((r) => r.name === name)) {
+        throw new RemoteUnavailableError(`${name} is not released (missing from the registry)`);
+      }
+      const module = await loadRemote<ExposedModules[E]>(key);
+      if (!module) throw new RemoteUnavailableError(`${key} loaded nothing`);
+      return module;
+    });
+    void pending.catch(() => loaded.delete(key));
+    loaded.set(key, pending);
+  }
+  return pending as Promise<ExposedModules[E]>;
+}
+
+/**
+ * Called by the error panel's retry: drop cached failures and start again from the active build
+ * (the registry is fetched again only if it failed).
+ */
+export function resetRemote(name: RemoteName): void {
+  const container = REMOTE_CONTAINER[name];
+  for (const key of loaded.keys()) if (key.startsWith(`${container}/`)) loaded.delete(key);
+  const instance = getInstance();
+  if (instance && latestRegistry) fallback.reset(container, instance);
+}

@@ -1,0 +1,17 @@
+import { LogoutPage } from '../auth/logout-page';
+import { HomePage } from '../home/home-page';
+import { RemotePage } from '../remotes/remote-page';
+import type { RouteEntry } from './route-table';
+
+/** What renders a route: the shell's own pages, or the owning remote's page. */
+export function PageElement({ entry }: { entry: RouteEntry }) {
+  if (entry.owner !== 'shell') return <RemotePage id={entry.id} remote={entry.owner} />;
+  switch (entry.id) {
+    case 'home':
+      return <HomePage />;
+    case 'logout':
+      return <LogoutPage />;
+    default:
+      throw new Error(`route ${entry.id} is owned by the shell but the shell has no page for it`);
+  }
+}
