@@ -7,3 +7,7 @@ export * from './remote';
 export * from './components';
 export * from './storage';
 export * from './list';
+export * from './format';
+export * from './feedback';
+export * from './cards';
+export * from './comments';

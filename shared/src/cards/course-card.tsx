@@ -1,0 +1,50 @@
+import { Card, Tag, Typography } from '@arco-design/web-react';
+import { Link } from 'react-router-dom';
+import { getHref } from '../contract';
+import type { Course } from '../contract';
+import { courseCountText } from '../contract/course/count-text';
+import { isPresale } from '../contract/course/presale';
+import { formatPrice } from '../contract/course/price';
+import { imageUrl } from '../contract';
+
+/** The fields a course card needs; list answers may leave out the detail-only ones. */
+export type CourseCardData = Pick<
+  Course,
+  'id' | 'title' | 'preview' | 'price' | 'free' | 'courseType' | 'liveStatus' | 'lessonNum' | 'startAt' | 'purchaseNum' | 'watchNum'
+> &
+  Partial<Pick<Course, 'teacherInfo' | 'subtitle' | 'lessonTotalNum'>>;
+
+/** A course in a grid: cover (600 wide, spec 9), title, teacher, price and the count text of spec 4. */
+export function CourseCard({ course }: { course: CourseCardData }) {
+  const teacher = course.teacherInfo?.[0];
+  const presale = course.courseType === 'live-course' && isPresale(course);
+  return (
+    <Link to={getHref('courseDetail', { courseId: course.id })} className="site-course-card" aria-label={course.title} style={{ display: 'block', color: 'inherit' }}>
+      <Card
+        hoverable
+        bodyStyle={{ padding: 12 }}
+        cover={
+          <div style={{ position: 'relative', aspectRatio: '16 / 9', background: 'var(--color-fill-2)', overflow: 'hidden' }}>
+            {course.preview ? (
+              <img src={imageUrl(course.preview, { w: 600 })} alt="" loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            ) : null}
+            {presale ? (
+              <Tag color="orangered" style={{ position: 'absolute', top: 8, left: 8 }}>
+                预售
+              </Tag>
+            ) : null}
+          </div>
+        }
+      >
+        <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 8, fontWeight: 500, minHeight: 44 }}>
+          {course.title}
+        </Typography.Paragraph>
+        <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 12, color: 'var(--color-text-3)' }}>
+          <span>{teacher ? teacher.nickname || teacher.username : ''}</span>
+          <span>{courseCountText(course)}</span>
+        </div>
+        <div style={{ marginTop: 6, color: 'rgb(var(--orangered-6))', fontWeight: 600 }}>{formatPrice(course)}</div>
+      </Card>
+    </Link>
+  );
+}

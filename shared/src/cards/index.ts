@@ -1,0 +1,3 @@
+export * from './card-grid';
+export * from './skeleton-grid';
+export * from './course-card';

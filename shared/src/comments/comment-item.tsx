@@ -1,0 +1,66 @@
+import { Avatar, Button, Popconfirm, Space, Tag } from '@arco-design/web-react';
+import { IconDelete, IconMessage, IconThumbUp, IconThumbUpFill, IconToTop } from '@arco-design/web-react/icon';
+import type { Comment } from '../contract';
+import { imageUrl } from '../contract';
+import { formatRelativeTime } from '../format';
+
+export interface CommentItemActions {
+  canReply: boolean;
+  canTop: boolean;
+  currentUserId: number | null;
+  onLike: (comment: Comment) => void;
+  onReply: (comment: Comment) => void;
+  onTop: (comment: Comment) => void;
+  onDelete: (comment: Comment) => void;
+}
+
+/** One comment: author, relative time (spec 9), text and its actions. Pinning is for root comments only. */
+export function CommentItem({ comment, actions, isRoot }: { comment: Comment; actions: CommentItemActions; isRoot: boolean }) {
+  const author = comment.userInfo;
+  const name = author.nickname || author.username;
+  const mine = actions.currentUserId !== null && actions.currentUserId === author.id;
+  return (
+    <article className="site-comment" aria-label={`${name}的评论`} style={{ display: 'flex', gap: 12, padding: '12px 0' }}>
+      <Avatar size={isRoot ? 40 : 32} style={{ flex: 'none' }}>
+        {author.avatar ? <img src={imageUrl(author.avatar, { w: 200 })} alt="" /> : name.slice(0, 1).toUpperCase()}
+      </Avatar>
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <div style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 13 }}>
+          <strong>{name}</strong>
+          {comment.isTop ? <Tag color="arcoblue" size="small">置顶</Tag> : null}
+          <span style={{ color: 'var(--color-text-3)' }}>{formatRelativeTime(comment.createdAt)}</span>
+        </div>
+        <p style={{ margin: '6px 0', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{comment.content}</p>
+        <Space size={4} wrap>
+          <Button
+            size="mini"
+            type="text"
+            aria-pressed={comment.isLike}
+            aria-label={comment.isLike ? '取消点赞' : '点赞'}
+            icon={comment.isLike ? <IconThumbUpFill /> : <IconThumbUp />}
+            onClick={() => actions.onLike(comment)}
+          >
+            {comment.likeNum}
+          </Button>
+          {actions.canReply ? (
+            <Button size="mini" type="text" icon={<IconMessage />} onClick={() => actions.onReply(comment)}>
+              回复
+            </Button>
+          ) : null}
+          {isRoot && actions.canTop ? (
+            <Button size="mini" type="text" icon={<IconToTop />} onClick={() => actions.onTop(comment)}>
+              {comment.isTop ? '取消置顶' : '置顶'}
+            </Button>
+          ) : null}
+          {mine ? (
+            <Popconfirm title="确定删除这条评论吗？" okText="删除" cancelText="取消" onOk={() => actions.onDelete(comment)}>
+              <Button size="mini" type="text" status="danger" icon={<IconDelete />}>
+                删除
+              </Button>
+            </Popconfirm>
+          ) : null}
+        </Space>
+      </div>
+    </article>
+  );
+}

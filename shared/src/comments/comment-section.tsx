@@ -1,0 +1,99 @@
+import { Button, Divider } from '@arco-design/web-react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
+import { PAGE_SIZE, type Comment, type CommentType } from '../contract';
+import { EmptyState, ErrorState, LoadMore } from '../feedback';
+import { usePagedList } from '../list';
+import { getComments } from './api/get-comments';
+import { useCanTopComment } from './api/get-top-comment-power';
+import { CommentEditor } from './comment-editor';
+import { CommentItem, type CommentItemActions } from './comment-item';
+import { replyPrefix, updateComment } from './rules';
+import { useCommentActions } from './use-comment-actions';
+
+export interface CommentSectionProps {
+  type: CommentType;
+  targetId: number;
+  /** Spec 9: 15 for course comments, 20 for shots and audio. */
+  pageSize?: number;
+  /** Comments switched off by the author (shots): the list stays, posting and replying go. */
+  closed?: boolean;
+}
+
+const defaultPageSize = (type: CommentType) => (type === 'course' ? PAGE_SIZE.courseComments : PAGE_SIZE.comments);
+
+/** The comment area shared by courses, shots and podcast (spec 4, 5, 6, 8). */
+export function CommentSection({ type, targetId, pageSize = defaultPageSize(type), closed = false }: CommentSectionProps) {
+  const fetchPage = useCallback((page: number, perPage: number) => getComments({ type, targetId, page, perPage }), [type, targetId]);
+  const { state, loadMore, reload } = usePagedList<Comment>({ pageSize, fetchPage, resetKey: `${type}:${targetId}` });
+  const [rows, setRows] = useState<Comment[]>(state.rows);
+  useEffect(() => setRows(state.rows), [state.rows]);
+  const [replyTo, setReplyTo] = useState<Comment | null>(null);
+
+  const patch = useCallback((id: number, change: (comment: Comment) => Comment) => setRows((current) => updateComment(current, id, change)), []);
+  const afterWrite = useCallback(() => {
+    setReplyTo(null);
+    reload();
+  }, [reload]);
+  const { user, login, post, like, top, remove } = useCommentActions({ type, targetId, patch, reload: afterWrite });
+  const canTop = useCanTopComment();
+
+  const actions: CommentItemActions = {
+    canReply: !closed,
+    canTop,
+    currentUserId: user?.id ?? null,
+    onLike: (comment) => void like(comment),
+    onReply: (comment) => (user ? setReplyTo(comment) : login()),
+    onTop: (comment) => void top(comment),
+    onDelete: (comment) => void remove(comment),
+  };
+
+  const replyBox = (comment: Comment) =>
+    replyTo?.id === comment.id ? (
+      <div style={{ marginLeft: 52 }}>
+        <CommentEditor
+          autoFocus
+          placeholder={`回复 @${comment.userInfo.nickname || comment.userInfo.username}`}
+          submitText="发布回复"
+          reserved={replyPrefix(comment).length}
+          onSubmit={(content) => post(content, comment)}
+          onCancel={() => setReplyTo(null)}
+        />
+      </div>
+    ) : null;
+
+  return (
+    <section className="site-comments" aria-label="评论">
+      <h3 style={{ margin: '8px 0 12px' }}>评论{state.count ? `（${state.count}）` : ''}</h3>
+      {closed ? (
+        <p style={{ color: 'var(--color-text-3)' }}>评论已关闭</p>
+      ) : user ? (
+        <CommentEditor onSubmit={(content) => post(content)} />
+      ) : (
+        <div style={{ padding: 16, textAlign: 'center', background: 'var(--color-fill-1)' }}>
+          <Button type="primary" onClick={login}>登录后发表评论</Button>
+        </div>
+      )}
+      <Divider />
+      {state.status === 'first-loading' || state.status === 'init' ? <p style={{ color: 'var(--color-text-3)' }}>评论加载中…</p> : null}
+      {state.status === 'first-error' ? <ErrorState message={state.error ?? '加载失败'} onRetry={reload} /> : null}
+      {state.status === 'no-more' && rows.length === 0 ? <EmptyState description="还没有评论，来抢沙发吧" /> : null}
+      {rows.map((root) => (
+        <Fragment key={root.id}>
+          <CommentItem comment={root} actions={actions} isRoot />
+          {replyBox(root)}
+          {root.replayTargetInfo?.length ? (
+            <div style={{ marginLeft: 52, paddingLeft: 12, borderLeft: '2px solid var(--color-border-2)' }}>
+              {root.replayTargetInfo.map((child) => (
+                <Fragment key={child.id}>
+                  <CommentItem comment={child} actions={actions} isRoot={false} />
+                  {replyBox(child)}
+                </Fragment>
+              ))}
+            </div>
+          ) : null}
+        </Fragment>
+      ))}
+      {rows.length > 0 ? <LoadMore status={state.status} error={state.error} onLoadMore={loadMore} auto={false} /> : null}
+    </section>
+  );
+}

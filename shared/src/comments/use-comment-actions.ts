@@ -1,0 +1,95 @@
+import { Message } from '@arco-design/web-react';
+import { useAtomValue } from 'jotai';
+import { useCallback } from 'react';
+import { isApiError } from '../api';
+import { useLoginAction, userAtom } from '../auth';
+import type { Comment, CommentType } from '../contract';
+import { deleteComment } from './api/delete-comment';
+import { setCommentLike } from './api/like-comment';
+import { postComment } from './api/post-comment';
+import { setCommentTop } from './api/top-comment';
+import { likeErrorMessage, postErrorMessage, replyPrefix, toggleLike } from './rules';
+
+export interface CommentActionsInput {
+  type: CommentType;
+  targetId: number;
+  /** Optimistic local change of one comment (likes). */
+  patch: (id: number, change: (comment: Comment) => Comment) => void;
+  reload: () => void;
+}
+
+/** Every write of the comment section; each asks for login first (spec 6). */
+export function useCommentActions({ type, targetId, patch, reload }: CommentActionsInput) {
+  const user = useAtomValue(userAtom);
+  const login = useLoginAction();
+
+  const post = useCallback(
+    async (content: string, replyTo?: Comment): Promise<boolean> => {
+      if (!user) {
+        login();
+        return false;
+      }
+      const full = replyTo ? `${replyPrefix(replyTo)}${content}` : content;
+      try {
+        await postComment({ type, targetId, content: full, replyTargetId: replyTo?.id });
+        Message.success(replyTo ? '回复成功' : '评论成功');
+        reload();
+        return true;
+      } catch (error) {
+        Message.error(postErrorMessage(error, type, replyTo ? 'reply' : 'comment'));
+        return false;
+      }
+    },
+    [user, login, type, targetId, reload],
+  );
+
+  const like = useCallback(
+    async (comment: Comment) => {
+      if (!user) {
+        login();
+        return;
+      }
+      const next = !comment.isLike;
+      // Optimistic: the count moves at once and moves back if the server refuses.
+      patch(comment.id, toggleLike);
+      try {
+        const result = await setCommentLike({ type, commentId: comment.id }, next);
+        // The server's count wins over the optimistic guess (others may have liked meanwhile).
+        if (result && typeof result.likeNum === 'number') {
+          patch(comment.id, (current) => ({ ...current, isLike: result.isLike, likeNum: Math.max(0, result.likeNum) }));
+        }
+      } catch (error) {
+        patch(comment.id, (current) => (current.isLike === next ? toggleLike(current) : current));
+        Message.error(likeErrorMessage(error));
+      }
+    },
+    [user, login, patch, type],
+  );
+
+  const top = useCallback(
+    async (comment: Comment) => {
+      try {
+        await setCommentTop({ type, commentId: comment.id, status: !comment.isTop });
+        reload();
+      } catch (error) {
+        Message.error(isApiError(error) ? error.message : '操作失败，请重试');
+      }
+    },
+    [type, reload],
+  );
+
+  const remove = useCallback(
+    async (comment: Comment) => {
+      try {
+        await deleteComment({ type, commentId: comment.id });
+        Message.success('评论已删除');
+        reload();
+      } catch {
+        Message.error('删除失败');
+      }
+    },
+    [type, reload],
+  );
+
+  return { user, login, post, like, top, remove };
+}

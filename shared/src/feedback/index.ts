@@ -1,0 +1,4 @@
+export * from './empty-state';
+export * from './error-state';
+export * from './use-delayed-flag';
+export * from './load-more';

@@ -1,0 +1,3 @@
+export * from './relative-time';
+export * from './duration';
+export * from './date-time';
