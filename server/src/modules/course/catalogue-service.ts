@@ -1,0 +1,179 @@
+import { type SQL, and, asc, count, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
+import { ErrorCode } from '@site/shared/contract';
+import { follows, users } from '../account/schema';
+import type { DbOrTx } from '../../platform/db';
+import { BusinessError } from '../../platform/errors';
+import { type CurrentUser, isAdmin } from '../../platform/session';
+import { likePattern } from './list-filter';
+import { apps, categories, categoryGroups, classPlans, courseApps, courseCollections, courseTeachers, courses, lessons, watchRecords } from './schema';
+import { loadTeachers, toSummaries, toSummary } from './summaries';
+
+export const courseNotFound = () => new BusinessError(ErrorCode.CourseNotFound, '课程不存在或已下架', 404);
+
+/** A published course, or 7001. */
+export async function requirePublishedCourse(db: DbOrTx, courseId: number) {
+  const [row] = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.published, true)))
+    .limit(1);
+  if (!row) throw courseNotFound();
+  return row;
+}
+
+/** Course detail: lessons with the caller's progress, teachers with followed, software; never a media URL. */
+export async function getCourseDetail(db: DbOrTx, courseId: number, viewerId: number | null) {
+  const row = await requirePublishedCourse(db, courseId);
+  const lessonRows = await db.select().from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.sort), asc(lessons.id));
+  const records = viewerId === null ? [] : await db.select().from(watchRecords).where(and(eq(watchRecords.userId, viewerId), eq(watchRecords.courseId, courseId)));
+  const recordOf = new Map(records.map((r) => [r.lessonId, r]));
+  const teachers = await loadTeachers(db, [courseId], viewerId);
+  const software = await db
+    .select({ id: apps.id, name: apps.name, iconUrl: apps.iconUrl })
+    .from(courseApps)
+    .innerJoin(apps, eq(apps.id, courseApps.appId))
+    .where(eq(courseApps.courseId, courseId))
+    .orderBy(asc(apps.sort), asc(apps.id));
+  const collected =
+    viewerId === null
+      ? []
+      : await db
+          .select({ courseId: courseCollections.courseId })
+          .from(courseCollections)
+          .where(and(eq(courseCollections.userId, viewerId), eq(courseCollections.courseId, courseId)))
+          .limit(1);
+  return {
+    ...toSummary(row, teachers.get(courseId) ?? [], software, lessonRows.length),
+    description: row.description,
+    liveUrl: row.liveUrl,
+    hasCollected: collected.length > 0,
+    lessonInfo: lessonRows.map((lesson) => {
+      const record = recordOf.get(lesson.id);
+      return {
+        id: lesson.id,
+        title: lesson.title,
+        free: lesson.free,
+        sourceInfo: lesson.mediaKey ? { duration: lesson.duration, downloadable: Boolean(lesson.sourceKey) && lesson.downloadable } : null,
+        watchRecord: record
+          ? { courseLessonId: lesson.id, watchedDuration: record.watchedDuration, hasFinal: record.hasFinal, lessonIndex: record.lessonIndex }
+          : null,
+      };
+    }),
+  };
+}
+
+export async function listCategoryGroups(db: DbOrTx, courseType: string | undefined) {
+  const groups = await db
+    .select()
+    .from(categoryGroups)
+    .where(courseType ? eq(categoryGroups.courseType, courseType) : undefined)
+    .orderBy(asc(categoryGroups.sort), asc(categoryGroups.id));
+  if (groups.length === 0) return [];
+  const cats = await db
+    .select()
+    .from(categories)
+    .where(
+      inArray(
+        categories.groupId,
+        groups.map((g) => g.id),
+      ),
+    )
+    .orderBy(asc(categories.sort), asc(categories.id));
+  return groups.map((g) => ({
+    id: g.id,
+    name: g.name,
+    categories: cats.filter((c) => c.groupId === g.id).map((c) => ({ id: c.id, name: c.name })),
+  }));
+}
+
+export async function listSoftware(db: DbOrTx) {
+  return db.select({ id: apps.id, name: apps.name, iconUrl: apps.iconUrl }).from(apps).orderBy(asc(apps.sort), asc(apps.id));
+}
+
+/** Teachers: members with the teacher role or who teach a published course. */
+export async function listTeachers(db: DbOrTx, viewerId: number | null) {
+  const rows = await db
+    .select({ id: users.id, nickname: users.nickname, username: users.username, avatar: users.avatar, wechat: users.wechat })
+    .from(users)
+    .where(
+      or(
+        sql`(${users.roles} ->> 'teacher') = 'true'`,
+        exists(
+          sql`(select 1 from ${courseTeachers} inner join ${courses} on ${courses.id} = ${courseTeachers.courseId}
+               where ${courseTeachers.teacherId} = ${users.id} and ${courses.published} = true)`,
+        ),
+      ),
+    )
+    .orderBy(asc(users.id));
+  const followed = new Set<number>();
+  if (viewerId !== null && rows.length > 0) {
+    const found = await db
+      .select({ id: follows.targetUserId })
+      .from(follows)
+      .where(
+        and(
+          eq(follows.followerId, viewerId),
+          inArray(
+            follows.targetUserId,
+            rows.map((r) => r.id),
+          ),
+        ),
+      );
+    for (const f of found) followed.add(f.id);
+  }
+  return rows.map(({ wechat, ...t }) => ({ ...t, followed: followed.has(t.id), userSocialAccount: { wechat } }));
+}
+
+async function pagedCourses(db: DbOrTx, where: SQL | undefined, perPage: number, page: number, viewerId: number | null) {
+  const rows = await db
+    .select()
+    .from(courses)
+    .where(where)
+    .orderBy(desc(courses.createdAt), desc(courses.id))
+    .limit(perPage)
+    .offset(page * perPage);
+  const [total] = await db.select({ n: count() }).from(courses).where(where);
+  return { rows: await toSummaries(db, rows, viewerId), count: Number(total?.n ?? 0) };
+}
+
+const teaches = (userId: number) =>
+  exists(sql`(select 1 from ${courseTeachers} where ${courseTeachers.courseId} = ${courses.id} and ${courseTeachers.teacherId} = ${userId})`);
+
+/** Courses of one series (oldest first, so the series reads in order). */
+export async function listSeriesCourses(db: DbOrTx, seriesId: number, viewerId: number | null) {
+  const rows = await db
+    .select()
+    .from(courses)
+    .where(and(eq(courses.courseSeriesId, seriesId), eq(courses.published, true)))
+    .orderBy(asc(courses.createdAt), asc(courses.id))
+    .limit(100);
+  return toSummaries(db, rows, viewerId);
+}
+
+/** A teacher's published courses (/teacher/{username}). */
+export function listTeacherCourses(db: DbOrTx, teacherId: number, perPage: number, page: number, viewerId: number | null) {
+  return pagedCourses(db, and(eq(courses.published, true), teaches(teacherId)), perPage, page, viewerId);
+}
+
+export function listSoftwareCourses(db: DbOrTx, appId: number, perPage: number, page: number, viewerId: number | null) {
+  const usesApp = exists(sql`(select 1 from ${courseApps} where ${courseApps.courseId} = ${courses.id} and ${courseApps.appId} = ${appId})`);
+  return pagedCourses(db, and(eq(courses.published, true), usesApp), perPage, page, viewerId);
+}
+
+/** Courses the caller teaches (every course for an admin), for the shot course-link dialog. */
+export function listRoleCourses(db: DbOrTx, user: CurrentUser, perPage: number, page: number, keyword: string | undefined) {
+  const where: (SQL | undefined)[] = [];
+  if (!isAdmin(user)) where.push(teaches(user.id));
+  const text = keyword?.trim();
+  if (text) where.push(ilike(courses.title, likePattern(text)));
+  return pagedCourses(db, and(...where), perPage, page, user.id);
+}
+
+export async function listClassPlans(db: DbOrTx, schoolId: number) {
+  const rows = await db
+    .select()
+    .from(classPlans)
+    .where(eq(classPlans.schoolId, schoolId))
+    .orderBy(asc(classPlans.starttime), asc(classPlans.id));
+  return rows.map((r) => ({ classname: r.classname, starttime: r.starttime, endtime: r.endtime, class_color: r.classColor }));
+}

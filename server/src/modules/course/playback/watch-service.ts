@@ -1,0 +1,71 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../platform/db';
+import { courses, watchRecords } from '../schema';
+import { requireLessonAccess } from './access';
+
+export interface ProgressInput {
+  lessonId: number;
+  lessonIndex: number;
+  watchedDuration: number;
+  final: boolean;
+}
+
+/**
+ * Upserts the caller's record of one lesson. `final` is sticky (a replay never un-finishes a
+ * lesson). The member's first record in a course counts one more learner (watchNum).
+ */
+export async function saveProgress(db: Db, userId: number, input: ProgressInput) {
+  return db.transaction(async (tx) => {
+    const { lesson, course } = await requireLessonAccess(tx, userId, input.lessonId);
+    const [before] = await tx
+      .select({ lessonId: watchRecords.lessonId })
+      .from(watchRecords)
+      .where(and(eq(watchRecords.userId, userId), eq(watchRecords.courseId, course.id)))
+      .limit(1);
+    const [record] = await tx
+      .insert(watchRecords)
+      .values({
+        userId,
+        lessonId: lesson.id,
+        courseId: course.id,
+        lessonIndex: input.lessonIndex,
+        watchedDuration: input.watchedDuration,
+        hasFinal: input.final,
+      })
+      .onConflictDoUpdate({
+        target: [watchRecords.userId, watchRecords.lessonId],
+        set: {
+          lessonIndex: input.lessonIndex,
+          watchedDuration: input.watchedDuration,
+          hasFinal: sql`${watchRecords.hasFinal} or excluded.has_final`,
+          updatedAt: sql`now()`,
+        },
+      })
+      .returning();
+    if (!before) {
+      await tx
+        .update(courses)
+        .set({ watchNum: sql`${courses.watchNum} + 1` })
+        .where(eq(courses.id, course.id));
+    }
+    return toWatchRecord(record!);
+  });
+}
+
+export function toWatchRecord(record: typeof watchRecords.$inferSelect) {
+  return {
+    courseLessonId: record.lessonId,
+    watchedDuration: record.watchedDuration,
+    hasFinal: record.hasFinal,
+    lessonIndex: record.lessonIndex,
+  };
+}
+
+export async function courseWatchRecords(db: DbOrTx, userId: number, courseId: number) {
+  const rows = await db
+    .select()
+    .from(watchRecords)
+    .where(and(eq(watchRecords.userId, userId), eq(watchRecords.courseId, courseId)))
+    .orderBy(asc(watchRecords.lessonIndex), asc(watchRecords.lessonId));
+  return rows.map(toWatchRecord);
+}

@@ -1,0 +1,145 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../../platform/errors';
+import { requireUser } from '../../../platform/session';
+import {
+  getCourseDetail,
+  listCategoryGroups,
+  listClassPlans,
+  listRoleCourses,
+  listSeriesCourses,
+  listSoftware,
+  listSoftwareCourses,
+  listTeacherCourses,
+  listTeachers,
+} from '../catalogue-service';
+import { courseListBody, queryCourseList } from '../list-filter';
+import {
+  appSchema,
+  categoryGroupSchema,
+  courseDetailSchema,
+  courseSummarySchema,
+  dataSchema,
+  idParam,
+  pageParam,
+  pagedSchema,
+  perPageParam,
+  teacherSchema,
+} from '../schemas';
+import { toSummaries } from '../summaries';
+
+const tags = ['course'];
+const pagedCourses = dataSchema(pagedSchema(courseSummarySchema));
+const courseList = dataSchema(z.array(courseSummarySchema));
+
+/** The public catalogue: lists, detail, menus, teachers, software, series, class plans. */
+export const catalogueRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const viewer = (request: { currentUser: { id: number } | null }) => request.currentUser?.id ?? null;
+
+  app.post(
+    '/course/list',
+    { schema: { tags, summary: '课程列表（筛选、排序、分页）', body: courseListBody, response: { 200: pagedCourses } } },
+    async (request) => {
+      const { rows, count } = await queryCourseList(app.ctx.db, request.body, new Date());
+      return ok({ rows: await toSummaries(app.ctx.db, rows, viewer(request)), count });
+    },
+  );
+
+  app.get(
+    '/course/detail',
+    { schema: { tags, summary: '课程详情', querystring: z.object({ courseId: idParam }), response: { 200: dataSchema(courseDetailSchema) } } },
+    async (request) => ok(await getCourseDetail(app.ctx.db, request.query.courseId, viewer(request))),
+  );
+
+  app.get(
+    '/course/group/category/list',
+    {
+      schema: {
+        tags,
+        summary: '分类分组',
+        querystring: z.object({ courseType: z.enum(['online-course', 'live-course']).optional() }),
+        response: { 200: dataSchema(z.array(categoryGroupSchema)) },
+      },
+    },
+    async (request) => ok(await listCategoryGroups(app.ctx.db, request.query.courseType)),
+  );
+
+  app.get('/course/software/list', { schema: { tags, summary: '软件列表', response: { 200: dataSchema(z.array(appSchema)) } } }, async () =>
+    ok(await listSoftware(app.ctx.db)),
+  );
+
+  app.get(
+    '/course/software/course',
+    {
+      schema: {
+        tags,
+        summary: '某软件的课程',
+        querystring: z.object({ softWareId: idParam, perPage: perPageParam(30), page: pageParam }),
+        response: { 200: pagedCourses },
+      },
+    },
+    async (request) => {
+      const { softWareId, perPage, page } = request.query;
+      return ok(await listSoftwareCourses(app.ctx.db, softWareId, perPage, page, viewer(request)));
+    },
+  );
+
+  app.get('/course/teacher/list', { schema: { tags, summary: '讲师列表', response: { 200: dataSchema(z.array(teacherSchema)) } } }, async (request) =>
+    ok(await listTeachers(app.ctx.db, viewer(request))),
+  );
+
+  app.get(
+    '/course/series/list',
+    { schema: { tags, summary: '同系列课程（id 为系列 id）', querystring: z.object({ id: idParam }), response: { 200: courseList } } },
+    async (request) => ok(await listSeriesCourses(app.ctx.db, request.query.id, viewer(request))),
+  );
+
+  app.get(
+    '/course/all/course',
+    {
+      schema: {
+        tags,
+        summary: '讲师的课程',
+        querystring: z.object({ userId: idParam, perPage: perPageParam(15), page: pageParam }),
+        response: { 200: pagedCourses },
+      },
+    },
+    async (request) => {
+      const { userId, perPage, page } = request.query;
+      return ok(await listTeacherCourses(app.ctx.db, userId, perPage, page, viewer(request)));
+    },
+  );
+
+  app.get(
+    '/course/is/role/list',
+    {
+      schema: {
+        tags,
+        summary: '我任教的课程（管理员为全部）',
+        querystring: z.object({ perPage: perPageParam(20), page: pageParam, keyword: z.string().max(100).optional() }),
+        response: { 200: pagedCourses },
+      },
+    },
+    async (request) => {
+      const { perPage, page, keyword } = request.query;
+      return ok(await listRoleCourses(app.ctx.db, requireUser(request), perPage, page, keyword));
+    },
+  );
+
+  app.get(
+    '/course/api/class/list',
+    {
+      schema: {
+        tags,
+        summary: '线下班级排期',
+        querystring: z.object({ school_id: z.enum(['1', '2', '3', '6']).transform(Number) }),
+        response: {
+          200: dataSchema(z.array(z.object({ classname: z.string(), starttime: z.string(), endtime: z.string(), class_color: z.string() }))),
+        },
+      },
+    },
+    async (request) => ok(await listClassPlans(app.ctx.db, request.query.school_id)),
+  );
+};
