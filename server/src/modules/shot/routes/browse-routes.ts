@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../../platform/errors';
+import * as repo from '../repository';
+import { id, listQuery, pagedShots, shotSchema } from '../schemas';
+import { getShotDetail } from '../service';
+
+/** Public reading: the list, the detail and the categories (spec 7, Shots). */
+export const browseRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['shot'];
+
+  app.get(
+    '/shot/list',
+    { schema: { tags, summary: '作品列表（已发布，最新在前）', querystring: listQuery, response: { 200: z.object({ data: pagedShots }) } } },
+    async (request) => {
+      const { page, perPage, ...filter } = request.query;
+      return ok(await repo.listShots(app.ctx.db, { ...filter, publishedOnly: true }, page, perPage));
+    },
+  );
+
+  app.get(
+    '/shot/detail',
+    {
+      schema: {
+        tags,
+        summary: '作品详情（计一次浏览；不存在或未发布时 7702）',
+        querystring: z.object({ id }).strict(),
+        response: { 200: z.object({ data: shotSchema }) },
+      },
+    },
+    async (request) => ok(await getShotDetail(app.ctx.db, request.currentUser, request.query.id)),
+  );
+
+  const category = z.object({ id: z.number().int(), name: z.string() });
+
+  app.get(
+    '/shot/category/list',
+    { schema: { tags, summary: '作品分类', response: { 200: z.object({ data: z.array(category) }) } } },
+    async () => ok(await repo.listCategories(app.ctx.db)),
+  );
+
+  app.get(
+    '/shot/category/with/shot/list',
+    {
+      schema: {
+        tags,
+        summary: '有已发布作品的分类及作品数',
+        response: { 200: z.object({ data: z.array(category.extend({ shotNum: z.number().int() })) }) },
+      },
+    },
+    async () => ok(await repo.listCategoriesWithShots(app.ctx.db)),
+  );
+};
