@@ -1,4 +1,11 @@
-/** Server tests: real SQL on PGlite (ESM, hence --experimental-vm-modules in the test script). */
+/**
+ * Server tests: real SQL on PGlite (ESM, hence --experimental-vm-modules in the test script).
+ * Some CommonJS dependencies (light-my-request, @fastify/static, sanitize-html) require packages that
+ * are ESM-only; Node 20 can do that but jest's runtime cannot, so those few are compiled to CommonJS.
+ */
+const esmOnly = ['cookie', 'content-disposition', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'entities', 'domelementtype'];
+const esmOnlyGroup = `(${esmOnly.join('|')})`;
+
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src', '<rootDir>/test'],
@@ -6,9 +13,8 @@ module.exports = {
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
     '^.+\\.ts$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'es6' } }],
-    // light-my-request (CJS) requires cookie@2, which is ESM-only: jest cannot require ESM, so compile it to CJS.
-    '/node_modules/cookie/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }],
+    [`/node_modules/${esmOnlyGroup}/.+\\.js$`]: ['@swc/jest', { module: { type: 'commonjs' } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/cookie@|cookie/)'],
+  transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/${esmOnlyGroup}@|${esmOnlyGroup}/)`],
   testTimeout: 30000,
 };

@@ -1,5 +1,6 @@
-// Runtime settings the server injects into the shell's HTML as window.__SITE_CONFIG__,
-// so one build runs under any configuration (no rebuild to change the site name or auth mode).
+// Runtime settings the server embeds in the shell's HTML as a JSON block
+// (<script id="site-config" type="application/json">), so one build runs under any configuration
+// (no rebuild to change the site name or auth mode). Dev hosts and tests may set window.__SITE_CONFIG__.
 
 export type AuthMode = 'modal' | 'sso';
 
@@ -33,9 +34,20 @@ declare global {
   }
 }
 
+function readEmbedded(): Partial<SiteConfig> | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const block = document.getElementById('site-config');
+  if (!block?.textContent) return undefined;
+  try {
+    return JSON.parse(block.textContent) as Partial<SiteConfig>;
+  } catch {
+    return undefined;
+  }
+}
+
 export function getSiteConfig(): SiteConfig {
   const injected = typeof window === 'undefined' ? undefined : window.__SITE_CONFIG__;
-  return { ...defaults, ...injected };
+  return { ...defaults, ...readEmbedded(), ...injected };
 }
 
 /** Page titles carry the site-name suffix (spec 2). */

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { releaseRoutes } from './routes';
 
-/** The release module: routes under API_PREFIX (and any non-API routes it serves), its service and data access. */
-const releaseModule: FastifyPluginAsync = async () => {};
+/** The release module: registry of released remotes, their files, and the shell with its SPA fallback. */
+const releaseModule: FastifyPluginAsync = async (app) => {
+  await app.register(releaseRoutes);
+};
 
 export default releaseModule;

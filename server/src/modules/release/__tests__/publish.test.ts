@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { precompress, publishRemote, rollbackRemote } from '../publish';
+import { toPublicRegistry } from '../public-registry';
+import { readRegistry } from '../registry-store';
+import { fakeBuild, makeRepo } from './fixtures';
+
+let repo: ReturnType<typeof makeRepo>;
+beforeEach(() => {
+  repo = makeRepo();
+});
+afterEach(() => repo.cleanup());
+
+const publish = (remote: 'course' | 'shots' | 'podcast' | 'account' | 'forms', label = remote, skipIfUnchanged = false) =>
+  publishRemote({ repoRoot: repo.repoRoot, releasesDir: repo.releasesDir, remote, build: fakeBuild(label), skipIfUnchanged });
+
+test('a release is an immutable version folder, activated in the registry', async () => {
+  const { version } = await publish('course', 'v1');
+  const folder = path.join(repo.releasesDir, 'course', version);
+  expect(fs.existsSync(path.join(folder, 'mf-manifest.json'))).toBe(true);
+  expect(fs.existsSync(path.join(folder, 'main.0123abcd.js.br'))).toBe(true);
+  expect(fs.existsSync(path.join(folder, 'main.0123abcd.js.gz'))).toBe(true);
+  const registry = await readRegistry(repo.releasesDir);
+  expect(registry.remotes.course?.active).toBe(version);
+  expect(toPublicRegistry(registry).remotes).toEqual([
+    { name: 'course', version, entry: `/mf/course/${version}/mf-manifest.json`, fallbacks: [] },
+  ]);
+});
+
+test('a second release keeps the first served and lists it as the fallback', async () => {
+  const first = await publish('course', 'v1');
+  fs.writeFileSync(path.join(repo.repoRoot, 'mfe-course', 'src', 'index.ts'), 'changed');
+  const second = await publish('course', 'v2');
+  expect(second.version).not.toBe(first.version);
+  expect(fs.existsSync(path.join(repo.releasesDir, 'course', first.version, 'remoteEntry.js'))).toBe(true);
+  const [course] = toPublicRegistry(await readRegistry(repo.releasesDir)).remotes;
+  expect(course.version).toBe(second.version);
+  expect(course.fallbacks.map((f) => f.version)).toEqual([first.version]);
+});
+
+test('rollback re-activates the previous or the named version without building', async () => {
+  const first = await publish('shots', 'v1');
+  fs.writeFileSync(path.join(repo.repoRoot, 'mfe-shots', 'src', 'index.ts'), 'changed');
+  const second = await publish('shots', 'v2');
+  expect(await rollbackRemote(repo.releasesDir, 'shots')).toEqual({ from: second.version, to: first.version });
+  expect((await readRegistry(repo.releasesDir)).remotes.shots?.active).toBe(first.version);
+  await rollbackRemote(repo.releasesDir, 'shots', second.version);
+  expect((await readRegistry(repo.releasesDir)).remotes.shots?.active).toBe(second.version);
+  await expect(rollbackRemote(repo.releasesDir, 'shots', 'no-such-version')).rejects.toThrow(/no version/);
+  await expect(rollbackRemote(repo.releasesDir, 'forms')).rejects.toThrow(/no releases/);
+});
+
+test('an unchanged remote is not rebuilt when asked to skip', async () => {
+  const first = await publish('forms', 'v1');
+  let builds = 0;
+  const build = (dir: string) => {
+    builds += 1;
+    fakeBuild('v2')(dir);
+  };
+  const again = await publishRemote({ repoRoot: repo.repoRoot, releasesDir: repo.releasesDir, remote: 'forms', build, skipIfUnchanged: true });
+  expect(again).toEqual({ remote: 'forms', version: first.version, skipped: true });
+  expect(builds).toBe(0);
+});
+
+test('concurrent releases of every remote lose no registry entry', async () => {
+  const remotes = ['course', 'shots', 'podcast', 'account', 'forms'] as const;
+  const results = await Promise.all([...remotes, ...remotes].map((remote, i) => publish(remote, `${remote}-${i}`)));
+  const registry = await readRegistry(repo.releasesDir);
+  for (const remote of remotes) {
+    const versions = registry.remotes[remote]?.versions.map((v) => v.version) ?? [];
+    const expected = results.filter((r) => r.remote === remote).map((r) => r.version);
+    expect(versions.sort()).toEqual(expected.sort());
+  }
+  expect(fs.readdirSync(repo.releasesDir).filter((name) => name.endsWith('.tmp') || name.endsWith('.lock'))).toEqual([]);
+});
+
+test('a build without a manifest is refused and changes nothing', async () => {
+  await expect(
+    publishRemote({
+      repoRoot: repo.repoRoot,
+      releasesDir: repo.releasesDir,
+      remote: 'account',
+      build: (dir) => fs.mkdirSync(path.join(dir, 'dist'), { recursive: true }),
+    }),
+  ).rejects.toThrow(/mf-manifest.json/);
+  expect((await readRegistry(repo.releasesDir)).remotes.account).toBeUndefined();
+});
+
+test('precompress skips tiny files', () => {
+  const dir = path.join(repo.repoRoot, 'tiny');
+  fs.mkdirSync(dir);
+  fs.writeFileSync(path.join(dir, 'a.js'), 'x');
+  precompress(dir);
+  expect(fs.readdirSync(dir)).toEqual(['a.js']);
+});

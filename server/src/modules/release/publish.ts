@@ -1,0 +1,136 @@
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { REMOTE_PACKAGES, type RemoteName } from '@site/shared/contract';
+import { readRegistry, updateRegistry, versionDir, withLock, type RegistryFile } from './registry-store';
+
+export interface PublishOptions {
+  repoRoot: string;
+  releasesDir: string;
+  remote: RemoteName;
+  /** Skip the build and the release when the active version was built from the same sources. */
+  skipIfUnchanged?: boolean;
+  /** Build step; replaced in tests. */
+  build?: (packageDir: string) => void;
+  log?: (line: string) => void;
+}
+
+export interface PublishResult {
+  remote: RemoteName;
+  version: string;
+  skipped: boolean;
+}
+
+const COMPRESSIBLE = /\.(js|mjs|css|json|html|svg|txt)$/;
+const MIN_COMPRESS_BYTES = 1024;
+
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.name === 'node_modules' || entry.name === 'dist') return [];
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** Hash of everything a remote's build depends on (its sources, shared, build config, lockfile). */
+export function sourceHash(repoRoot: string, remote: RemoteName): string {
+  const packageDir = path.join(repoRoot, REMOTE_PACKAGES[remote]);
+  const inputs = [
+    ...walk(packageDir),
+    ...walk(path.join(repoRoot, 'shared')),
+    path.join(repoRoot, 'pnpm-lock.yaml'),
+  ].filter((file) => !/__tests__|\.test\.tsx?$/.test(file) && fs.existsSync(file));
+  const hash = crypto.createHash('sha256');
+  for (const file of inputs.sort()) {
+    hash.update(path.relative(repoRoot, file));
+    hash.update(fs.readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+function newVersion(hash: string): string {
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `${stamp}-${hash.slice(0, 6)}${crypto.randomBytes(2).toString('hex')}`;
+}
+
+/** Writes .br and .gz beside each text asset so the server sends them without compressing per request. */
+export function precompress(dir: string): void {
+  for (const file of walk(dir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const content = fs.readFileSync(file);
+    if (content.length < MIN_COMPRESS_BYTES) continue;
+    if (!fs.existsSync(`${file}.br`)) {
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
+    if (!fs.existsSync(`${file}.gz`)) fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+  }
+}
+
+function defaultBuild(packageDir: string): void {
+  execFileSync('pnpm', ['run', 'build'], { cwd: packageDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+}
+
+/**
+ * Builds one remote and publishes its output as a new immutable version, then activates it.
+ * The build of one remote is serialised (one dist folder); the registry update is atomic and locked.
+ */
+export async function publishRemote(options: PublishOptions): Promise<PublishResult> {
+  const { repoRoot, releasesDir, remote } = options;
+  const log = options.log ?? (() => undefined);
+  const packageDir = path.join(repoRoot, REMOTE_PACKAGES[remote]);
+  await fs.promises.mkdir(path.join(releasesDir, remote), { recursive: true });
+
+  return withLock(path.join(releasesDir, `.build-${remote}.lock`), async () => {
+    const hash = sourceHash(repoRoot, remote);
+    if (options.skipIfUnchanged) {
+      const current = (await readRegistry(releasesDir)).remotes[remote];
+      const active = current?.versions.find((v) => v.version === current.active);
+      if (active && active.sourceHash === hash && fs.existsSync(versionDir(releasesDir, remote, active.version))) {
+        log(`${remote}: unchanged since ${active.version}, not rebuilt`);
+        return { remote, version: active.version, skipped: true };
+      }
+    }
+    log(`${remote}: building ${REMOTE_PACKAGES[remote]}`);
+    (options.build ?? defaultBuild)(packageDir);
+    const dist = path.join(packageDir, 'dist');
+    if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) {
+      throw new Error(`${REMOTE_PACKAGES[remote]}/dist has no mf-manifest.json; the build did not produce a remote.`);
+    }
+    const version = newVersion(hash);
+    // Copy next to the final place, then rename: a version folder is complete or absent.
+    const target = versionDir(releasesDir, remote, version);
+    const staging = path.join(releasesDir, remote, `.staging-${version}`);
+    await fs.promises.cp(dist, staging, { recursive: true });
+    precompress(staging);
+    await fs.promises.rename(staging, target);
+    await updateRegistry(releasesDir, (registry) => {
+      const entry = (registry.remotes[remote] ??= { active: version, versions: [] });
+      entry.versions.push({ version, releasedAt: new Date().toISOString(), sourceHash: hash });
+      entry.active = version;
+    });
+    log(`${remote}: released and activated ${version}`);
+    return { remote, version, skipped: false };
+  });
+}
+
+/** Re-activates the version before the active one, or the named one. No build; the folder must still exist. */
+export async function rollbackRemote(releasesDir: string, remote: RemoteName, to?: string): Promise<{ from: string; to: string }> {
+  let result = { from: '', to: '' };
+  await updateRegistry(releasesDir, (registry: RegistryFile) => {
+    const entry = registry.remotes[remote];
+    if (!entry || entry.versions.length === 0) throw new Error(`${remote} has no releases.`);
+    const activeIndex = entry.versions.findIndex((v) => v.version === entry.active);
+    const target = to ?? entry.versions[activeIndex - 1]?.version;
+    if (!target) throw new Error(`${remote}: no version before ${entry.active} to roll back to.`);
+    if (!entry.versions.some((v) => v.version === target)) {
+      throw new Error(`${remote} has no version ${target}. Released: ${entry.versions.map((v) => v.version).join(', ')}`);
+    }
+    if (!fs.existsSync(versionDir(releasesDir, remote, target))) throw new Error(`${remote} ${target}: its folder is missing.`);
+    result = { from: entry.active, to: target };
+    entry.active = target;
+  });
+  return result;
+}

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync } from 'fastify';
+import { remoteFileCacheControl, shellFileCacheControl } from './cache-policy';
+import { toPublicRegistry } from './public-registry';
+import { isRemoteName, readRegistry, type RegistryFile } from './registry-store';
+import { createShellHtmlCache, siteConfigFor } from './shell-html';
+
+/** Paths that belong to the API and other server routes: never answered with the shell's HTML. */
+const SERVER_PREFIXES = ['/api_v1', '/mf/', '/files', '/media', '/dev/', '/pay/', '/api-docs', '/healthz'];
+const VERSION_PATH = /^\/?([a-z]+)\/([0-9A-Za-z._-]+)\/(?!\.)[^]*$/;
+
+/**
+ * Serves the release registry, every released version of every remote (old ones stay served so open
+ * tabs keep loading their chunks) and the shell with its SPA fallback.
+ */
+export const releaseRoutes: FastifyPluginAsync = async (app) => {
+  const { RELEASES_DIR, SHELL_DIST } = app.ctx.config;
+  await fs.promises.mkdir(RELEASES_DIR, { recursive: true });
+
+  // The registry is re-read on each request (a small file, replaced atomically), so a release or
+  // rollback is live at once without a restart. If it is ever unreadable, the last good copy is served.
+  let lastGood: RegistryFile = { remotes: {} };
+  app.get('/mf/registry.json', { schema: { hide: true } }, async (request, reply) => {
+    try {
+      lastGood = await readRegistry(RELEASES_DIR);
+    } catch (error) {
+      request.log.error({ err: error }, 'registry unreadable, serving the last good copy');
+    }
+    return reply.header('cache-control', 'no-cache').type('application/json').send(toPublicRegistry(lastGood));
+  });
+
+  await app.register(fastifyStatic, {
+    root: RELEASES_DIR,
+    prefix: '/mf/',
+    preCompressed: true,
+    cacheControl: false,
+    dotfiles: 'deny',
+    index: false,
+    // Only <remote>/<version>/<file>: never the registry internals, locks or staging folders.
+    allowedPath: (pathName, root) => {
+      // sendFile of the shell's files passes its own root; this rule is for the releases folder only.
+      if (root !== RELEASES_DIR) return true;
+      const match = VERSION_PATH.exec(pathName);
+      return Boolean(match && isRemoteName(match[1]) && !match[2].startsWith('.'));
+    },
+    setHeaders: (res, filePath) => {
+      res.header('cache-control', remoteFileCacheControl(filePath));
+      res.header('access-control-allow-origin', '*');
+    },
+  });
+
+  const shellHtml = createShellHtmlCache(path.join(SHELL_DIST, 'index.html'), siteConfigFor(app.ctx.config));
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const urlPath = decodeURIComponent(request.url.split('?')[0]);
+    if (SERVER_PREFIXES.some((prefix) => urlPath === prefix || urlPath.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`))) {
+      return reply.callNotFound();
+    }
+    const relative = path.normalize(urlPath).replace(/^([/\\])+/, '');
+    const file = path.join(SHELL_DIST, relative);
+    if (relative && relative !== 'index.html' && file.startsWith(SHELL_DIST + path.sep)) {
+      const stat = await fs.promises.stat(file).catch(() => null);
+      if (stat?.isFile()) {
+        reply.header('cache-control', shellFileCacheControl(file));
+        return reply.sendFile(relative, SHELL_DIST, { cacheControl: false });
+      }
+      // A missing asset is a 404, not the page (a stale chunk must fail loudly, not parse HTML as JS).
+      if (path.extname(relative)) return reply.callNotFound();
+    }
+    const html = await shellHtml();
+    if (html === null) {
+      return reply
+        .status(503)
+        .type('text/html; charset=utf-8')
+        .send('<!doctype html><meta charset="utf-8"><title>站点尚未构建</title><p>前端尚未构建，请先运行 npm start。</p>');
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+};

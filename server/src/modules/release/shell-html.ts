@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import type { SiteConfig } from '@site/shared';
+import type { Config } from '../../platform/config';
+
+export function siteConfigFor(config: Config): Partial<SiteConfig> {
+  return {
+    siteName: config.SITE_NAME,
+    authMode: config.AUTH_MODE,
+    loginUrl: config.SSO_LOGIN_URL,
+    logoutUrl: config.AUTH_MODE === 'sso' ? config.SSO_LOGOUT_URL : '/logout',
+  };
+}
+
+/**
+ * The shell's index.html with the site settings embedded as a JSON data block (not a script that runs,
+ * so a strict CSP holds). `<` is escaped so a value can never close the element.
+ */
+export function injectSiteConfig(html: string, settings: Partial<SiteConfig>): string {
+  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
+  const block = `<script id="site-config" type="application/json">${json}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${block}${html}`;
+}
+
+/** Reads index.html again only when the file changes (a new shell build). */
+export function createShellHtmlCache(indexFile: string, settings: Partial<SiteConfig>) {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return async (): Promise<string | null> => {
+    let stat: fs.Stats;
+    try {
+      stat = await fs.promises.stat(indexFile);
+    } catch {
+      return null;
+    }
+    if (!cached || cached.mtimeMs !== stat.mtimeMs) {
+      cached = { mtimeMs: stat.mtimeMs, html: injectSiteConfig(await fs.promises.readFile(indexFile, 'utf8'), settings) };
+    }
+    return cached.html;
+  };
+}
