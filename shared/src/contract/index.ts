@@ -6,3 +6,4 @@ export * from './paths';
 export * from './forms';
 export * from './course';
 export * from './shots';
+export * from './upload';

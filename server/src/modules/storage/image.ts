@@ -1,0 +1,60 @@
+import sharp from 'sharp';
+import type { ImageContentType } from '@site/shared/contract';
+import { IMAGE_SIZES } from '@site/shared/contract';
+
+export interface ImageSize {
+  w: number;
+  h?: number;
+}
+
+/** Only these sizes are rendered, so a crawler cannot fill the disk with variants. */
+export const ALLOWED_SIZES: readonly ImageSize[] = Object.values(IMAGE_SIZES);
+
+export function isAllowedSize(size: ImageSize): boolean {
+  return ALLOWED_SIZES.some((allowed) => allowed.w === size.w && ('h' in allowed ? allowed.h : undefined) === size.h);
+}
+
+/** Raster types sharp re-encodes in their own format; SVG and APNG are served as they are. */
+const RESIZABLE = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+export const isResizable = (contentType: string) => RESIZABLE.has(contentType);
+
+/** Width only keeps the aspect ratio (never enlarges); width and height crop to exactly that box. */
+export async function resizeImage(input: Buffer, contentType: ImageContentType, size: ImageSize): Promise<Buffer> {
+  const animated = contentType === 'image/gif' || contentType === 'image/webp';
+  let image = sharp(input, { animated }).rotate();
+  image = size.h
+    ? image.resize(size.w, size.h, { fit: 'cover', position: 'centre' })
+    : image.resize(size.w, undefined, { fit: 'inside', withoutEnlargement: true });
+  switch (contentType) {
+    case 'image/jpeg':
+      return image.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+    case 'image/png':
+      return image.png({ compressionLevel: 9 }).toBuffer();
+    case 'image/gif':
+      return image.gif().toBuffer();
+    default:
+      return image.webp({ quality: 82 }).toBuffer();
+  }
+}
+
+const hex2 = (value: number) => Math.round(value).toString(16).padStart(2, '0');
+
+/** Average colour as Qiniu's imageAve answers it: "0xRRGGBB" (transparent parts count as white). */
+export async function averageColour(input: Buffer): Promise<string> {
+  const { channels } = await sharp(input)
+    .flatten({ background: '#ffffff' })
+    .resize(64, 64, { fit: 'inside' })
+    .stats();
+  const [r, g, b] = channels;
+  return `0x${hex2(r.mean)}${hex2(g.mean)}${hex2(b.mean)}`;
+}
+
+/** Decodes the header: a file with the right magic bytes but a broken body is refused at upload. */
+export async function isDecodableImage(input: Buffer): Promise<boolean> {
+  try {
+    const meta = await sharp(input).metadata();
+    return Boolean(meta.width && meta.height);
+  } catch {
+    return false;
+  }
+}

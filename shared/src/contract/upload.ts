@@ -1,0 +1,44 @@
+import { AVATAR_MAX_BYTES } from './constants';
+
+/** What an upload is for: each purpose has its own size limit, content types and key folder (spec 5). */
+export const UPLOAD_PURPOSES = ['avatar', 'shot-cover', 'shot-image'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+export type ImageContentType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | 'image/apng' | 'image/svg+xml';
+
+export interface UploadRule {
+  maxBytes: number;
+  contentTypes: readonly ImageContentType[];
+  /** Shown to the user when a file of another type is chosen. */
+  typeLabel: string;
+}
+
+/**
+ * Avatar: jpeg/png/jpg/gif under 2 MB; shot cover: jpeg/png/jpg/gif; editor images:
+ * png/jpeg/gif/webp/apng/svg; never audio or video. Browser and server check the same table
+ * (the server by magic bytes, not by the browser's claim).
+ */
+export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
+  avatar: { maxBytes: AVATAR_MAX_BYTES, contentTypes: ['image/jpeg', 'image/png', 'image/gif'], typeLabel: 'JPG、PNG、GIF' },
+  'shot-cover': { maxBytes: 5 * 1024 * 1024, contentTypes: ['image/jpeg', 'image/png', 'image/gif'], typeLabel: 'JPG、PNG、GIF' },
+  'shot-image': {
+    maxBytes: 10 * 1024 * 1024,
+    contentTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/apng', 'image/svg+xml'],
+    typeLabel: 'PNG、JPG、GIF、WEBP、APNG、SVG',
+  },
+};
+
+/** Image sizes the file server renders (spec 9): avatar 200, course cover 600, shot cover 536x410, banner 800x300. */
+export const IMAGE_SIZES = {
+  avatar: { w: 200 },
+  courseCover: { w: 600 },
+  shotCover: { w: 536, h: 410 },
+  banner: { w: 800, h: 300 },
+} as const;
+
+/** The URL of an image at one of the allowed sizes (other sizes are refused by the server). */
+export function imageUrl(url: string, size: { w: number; h?: number }): string {
+  if (!url.startsWith('/files/')) return url;
+  const query = size.h ? `w=${size.w}&h=${size.h}` : `w=${size.w}`;
+  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
+}
