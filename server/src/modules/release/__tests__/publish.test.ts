@@ -11,7 +11,7 @@ beforeEach(() => {
 });
 afterEach(() => repo.cleanup());
 
-const publish = (remote: 'course' | 'shots' | 'podcast' | 'account' | 'forms', label = remote, skipIfUnchanged = false) =>
+const publish = (remote: 'course' | 'shots' | 'podcast' | 'account' | 'forms', label: string = remote, skipIfUnchanged = false) =>
   publishRemote({ repoRoot: repo.repoRoot, releasesDir: repo.releasesDir, remote, build: fakeBuild(label), skipIfUnchanged });
 
 test('a release is an immutable version folder, activated in the registry', async () => {
