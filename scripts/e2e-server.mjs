@@ -1,0 +1,16 @@
+// The production-like site for Playwright: built front end, every remote released into a fresh data
+// folder, seeded database, server on E2E_PORT. Used as Playwright's webServer command.
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildShell, mustRun, releaseAllRemotes, repoRoot, seed } from './lib.mjs';
+
+const port = process.env.E2E_PORT ?? '3300';
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(repoRoot, '.test-data', 'e2e');
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+const env = { DATA_DIR: dataDir, PORT: port, PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn' };
+
+if (!process.env.E2E_SKIP_BUILD) await buildShell();
+await releaseAllRemotes(env);
+await seed(env);
+await mustRun('pnpm', ['--filter', '@site/server', 'run', 'start'], { env });
