@@ -4,6 +4,17 @@ CREATE TABLE "follows" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "login_failures" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"key" varchar(300) NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "login_locks" (
+	"key" varchar(300) PRIMARY KEY NOT NULL,
+	"locked_until" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "notices" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -41,7 +52,9 @@ CREATE TABLE "visitor_records" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"visitor_id" integer NOT NULL,
 	"target_user_id" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"visit_num" integer DEFAULT 1 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"visited_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "audio_likes" (
@@ -101,6 +114,63 @@ CREATE TABLE "comments" (
 	"is_top" boolean DEFAULT false NOT NULL,
 	"deleted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "banners" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"group_type" varchar(40) NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"url" text DEFAULT '' NOT NULL,
+	"open_method" varchar(10) DEFAULT 'self' NOT NULL,
+	"preview" text DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"hit_num" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bulletins" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"description" text NOT NULL,
+	"published" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "friend_links" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"type" varchar(20) DEFAULT 'link' NOT NULL,
+	"name" varchar(40) NOT NULL,
+	"url" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "navigation_groups" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(40) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "navigation_links" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"group_id" integer NOT NULL,
+	"name" varchar(40) NOT NULL,
+	"url" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tool_groups" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" varchar(40) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "tools" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"group_id" integer NOT NULL,
+	"name" varchar(60) NOT NULL,
+	"url" text NOT NULL,
+	"preview" text DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "apps" (
@@ -216,6 +286,51 @@ CREATE TABLE "watch_records" (
 	CONSTRAINT "watch_records_user_id_lesson_id_pk" PRIMARY KEY("user_id","lesson_id")
 );
 --> statement-breakpoint
+CREATE TABLE "email_codes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"email" varchar(254) NOT NULL,
+	"code_type" varchar(16) NOT NULL,
+	"code_hash" varchar(64) NOT NULL,
+	"wrong_tries" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"consumed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "health_promises" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer,
+	"name" varchar(40) NOT NULL,
+	"tel" varchar(11) NOT NULL,
+	"address" varchar(200) NOT NULL,
+	"in_beijing" smallint NOT NULL,
+	"back_date" varchar(10) NOT NULL,
+	"vehicle" varchar(20) NOT NULL,
+	"vehicle_num" varchar(40) NOT NULL,
+	"go_disease_area" smallint NOT NULL,
+	"touch" smallint NOT NULL,
+	"sign" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "health_signs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"sign_date" varchar(10) NOT NULL,
+	"in_beijing" smallint NOT NULL,
+	"is_health" smallint NOT NULL,
+	"temperature" varchar(8) NOT NULL,
+	"remark" varchar(200) NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "research_answers" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer,
+	"answer" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "orders" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"order_num" varchar(40) NOT NULL,
@@ -225,6 +340,7 @@ CREATE TABLE "orders" (
 	"paid_amount" integer,
 	"status" varchar(16) DEFAULT 'pending' NOT NULL,
 	"provider" varchar(20) DEFAULT 'sandbox' NOT NULL,
+	"provider_ref" varchar(64),
 	"expires_at" timestamp with time zone NOT NULL,
 	"pay_success_time" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -293,6 +409,8 @@ ALTER TABLE "audios" ADD CONSTRAINT "audios_series_id_audio_series_id_fk" FOREIG
 ALTER TABLE "comment_likes" ADD CONSTRAINT "comment_likes_comment_id_comments_id_fk" FOREIGN KEY ("comment_id") REFERENCES "public"."comments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comment_likes" ADD CONSTRAINT "comment_likes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comments" ADD CONSTRAINT "comments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "navigation_links" ADD CONSTRAINT "navigation_links_group_id_navigation_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."navigation_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tools" ADD CONSTRAINT "tools_group_id_tool_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."tool_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "categories" ADD CONSTRAINT "categories_group_id_category_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."category_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_apps" ADD CONSTRAINT "course_apps_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "course_apps" ADD CONSTRAINT "course_apps_app_id_apps_id_fk" FOREIGN KEY ("app_id") REFERENCES "public"."apps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -308,6 +426,9 @@ ALTER TABLE "lessons" ADD CONSTRAINT "lessons_course_id_courses_id_fk" FOREIGN K
 ALTER TABLE "watch_records" ADD CONSTRAINT "watch_records_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "watch_records" ADD CONSTRAINT "watch_records_lesson_id_lessons_id_fk" FOREIGN KEY ("lesson_id") REFERENCES "public"."lessons"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "watch_records" ADD CONSTRAINT "watch_records_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "health_promises" ADD CONSTRAINT "health_promises_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "health_signs" ADD CONSTRAINT "health_signs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "research_answers" ADD CONSTRAINT "research_answers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shot_collections" ADD CONSTRAINT "shot_collections_shot_id_shots_id_fk" FOREIGN KEY ("shot_id") REFERENCES "public"."shots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -321,16 +442,23 @@ ALTER TABLE "shots" ADD CONSTRAINT "shots_user_id_users_id_fk" FOREIGN KEY ("use
 ALTER TABLE "shots" ADD CONSTRAINT "shots_shot_category_id_shot_categories_id_fk" FOREIGN KEY ("shot_category_id") REFERENCES "public"."shot_categories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "follows_pair_idx" ON "follows" USING btree ("follower_id","target_user_id");--> statement-breakpoint
 CREATE INDEX "follows_target_idx" ON "follows" USING btree ("target_user_id");--> statement-breakpoint
+CREATE INDEX "login_failures_key_idx" ON "login_failures" USING btree ("key","created_at");--> statement-breakpoint
 CREATE INDEX "notices_user_idx" ON "notices" USING btree ("user_id","has_read","created_at");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_username_lower_idx" ON "users" USING btree ("username");--> statement-breakpoint
+CREATE UNIQUE INDEX "users_username_lower_idx" ON "users" USING btree (lower("username"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_idx" ON "users" USING btree ("email");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_nickname_idx" ON "users" USING btree ("nickname");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_cid_idx" ON "users" USING btree ("cid");--> statement-breakpoint
-CREATE INDEX "visitor_records_target_idx" ON "visitor_records" USING btree ("target_user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "visitor_records_pair_idx" ON "visitor_records" USING btree ("visitor_id","target_user_id");--> statement-breakpoint
+CREATE INDEX "visitor_records_target_idx" ON "visitor_records" USING btree ("target_user_id","visited_at");--> statement-breakpoint
 CREATE INDEX "audios_series_idx" ON "audios" USING btree ("series_id","created_at");--> statement-breakpoint
 CREATE INDEX "comments_target_idx" ON "comments" USING btree ("type","target_id","root_target_id","created_at");--> statement-breakpoint
 CREATE INDEX "comments_root_idx" ON "comments" USING btree ("root_target_id","created_at");--> statement-breakpoint
+CREATE INDEX "banners_group_idx" ON "banners" USING btree ("group_type","sort");--> statement-breakpoint
+CREATE INDEX "bulletins_created_idx" ON "bulletins" USING btree ("published","created_at");--> statement-breakpoint
+CREATE INDEX "friend_links_type_idx" ON "friend_links" USING btree ("type","sort");--> statement-breakpoint
+CREATE INDEX "navigation_links_group_idx" ON "navigation_links" USING btree ("group_id","sort");--> statement-breakpoint
+CREATE INDEX "tools_group_idx" ON "tools" USING btree ("group_id","sort");--> statement-breakpoint
 CREATE INDEX "categories_group_idx" ON "categories" USING btree ("group_id");--> statement-breakpoint
 CREATE INDEX "class_plans_school_idx" ON "class_plans" USING btree ("school_id","starttime");--> statement-breakpoint
 CREATE INDEX "course_apps_app_idx" ON "course_apps" USING btree ("app_id");--> statement-breakpoint
@@ -341,6 +469,9 @@ CREATE INDEX "courses_price_idx" ON "courses" USING btree ("price");--> statemen
 CREATE INDEX "courses_series_idx" ON "courses" USING btree ("course_series_id");--> statement-breakpoint
 CREATE INDEX "lessons_course_idx" ON "lessons" USING btree ("course_id","sort");--> statement-breakpoint
 CREATE INDEX "watch_records_user_recent_idx" ON "watch_records" USING btree ("user_id","updated_at");--> statement-breakpoint
+CREATE INDEX "email_codes_email_idx" ON "email_codes" USING btree ("email","code_type","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "health_signs_user_day_idx" ON "health_signs" USING btree ("user_id","sign_date");--> statement-breakpoint
+CREATE INDEX "health_signs_day_idx" ON "health_signs" USING btree ("sign_date");--> statement-breakpoint
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_course_user_idx" ON "orders" USING btree ("course_id","user_id");--> statement-breakpoint
 CREATE INDEX "shot_collections_user_idx" ON "shot_collections" USING btree ("user_id","created_at");--> statement-breakpoint

@@ -22,6 +22,8 @@ export const orders = pgTable(
     paidAmount: integer(),
     status: varchar({ length: 16 }).notNull().default('pending'),
     provider: varchar({ length: 20 }).notNull().default('sandbox'),
+    /** The provider's own reference of the payment (transaction id), set on confirmation. */
+    providerRef: varchar({ length: 64 }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     paySuccessTime: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

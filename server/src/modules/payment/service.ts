@@ -1,0 +1,133 @@
+import crypto from 'node:crypto';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { PAY_QR_VALID_MS } from '@site/shared/contract';
+import type { Db, DbOrTx } from '../../platform/db';
+import { BusinessError, HttpCode } from '../../platform/errors';
+import { requirePublishedCourse } from '../course/catalogue-service';
+import { hasPurchased } from '../course/playback/access';
+import { coursePurchases, courses } from '../course/schema';
+import type { ConfirmOutcome, PaymentProvider } from './provider';
+import { orders } from './schema';
+
+/** A reused QR should still leave the payer time to scan and confirm. */
+const REUSE_MIN_REMAINING_MS = 2 * 60 * 1000;
+
+/** Date + random digits: unique, unguessable, and readable on a receipt. */
+export function newOrderNum(now: Date): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  return `${stamp}${crypto.randomInt(0, 1e9).toString().padStart(9, '0')}`;
+}
+
+/**
+ * course/purchase: a pending order with the price fixed in fen, and the QR URL of the provider.
+ * A still-valid pending order of the same member, course and price is reused, so clicking buy
+ * twice shows the same QR.
+ */
+export async function purchaseCourse(db: Db, provider: PaymentProvider, userId: number, courseId: number) {
+  const course = await requirePublishedCourse(db, courseId);
+  if (course.free || course.price <= 0) throw new BusinessError(HttpCode.BadInput, '免费课程无需购买，可直接学习', 400);
+  if (await hasPurchased(db, userId, courseId)) throw new BusinessError(HttpCode.BadInput, '你已购买该课程，无需重复购买', 400);
+  const now = new Date();
+  const [reusable] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.courseId, courseId),
+        eq(orders.status, 'pending'),
+        eq(orders.amount, course.price),
+        gt(orders.expiresAt, new Date(now.getTime() + REUSE_MIN_REMAINING_MS)),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  const order =
+    reusable ??
+    (
+      await db
+        .insert(orders)
+        .values({
+          orderNum: newOrderNum(now),
+          userId,
+          courseId,
+          amount: course.price,
+          provider: provider.name,
+          expiresAt: new Date(now.getTime() + PAY_QR_VALID_MS),
+        })
+        .returning()
+    )[0];
+  if (!order) throw new Error('order not created');
+  const codeUrl = await provider.createPayment({ orderNum: order.orderNum, amount: order.amount, courseTitle: course.title, expiresAt: order.expiresAt });
+  return { orderNum: order.orderNum, payInfo: { codeUrl, expiresAt: order.expiresAt.toISOString() } };
+}
+
+/**
+ * Idempotent confirmation. One conditional UPDATE decides: only the request that moves the order
+ * from pending to paid (unexpired, right amount) creates the purchase and counts it; replays and
+ * concurrent confirmations find nothing to update and change nothing.
+ */
+export async function confirmPayment(db: Db, orderNum: string, amountFen: number, providerRef: string): Promise<ConfirmOutcome> {
+  return db.transaction(async (tx) => {
+    const [paid] = await tx
+      .update(orders)
+      .set({ status: 'paid', paidAmount: amountFen, paySuccessTime: sql`now()`, providerRef })
+      .where(and(eq(orders.orderNum, orderNum), eq(orders.status, 'pending'), eq(orders.amount, amountFen), sql`${orders.expiresAt} > now()`))
+      .returning();
+    if (paid) {
+      const inserted = await tx
+        .insert(coursePurchases)
+        .values({ userId: paid.userId, courseId: paid.courseId, orderNum: paid.orderNum })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted.length > 0) {
+        await tx
+          .update(courses)
+          .set({ purchaseNum: sql`${courses.purchaseNum} + 1` })
+          .where(eq(courses.id, paid.courseId));
+      }
+      return 'paid';
+    }
+    const [order] = await tx
+      .select({ status: orders.status, amount: orders.amount, expired: sql<boolean>`${orders.expiresAt} <= now()` })
+      .from(orders)
+      .where(eq(orders.orderNum, orderNum))
+      .limit(1);
+    if (!order) return 'not-found';
+    if (order.status === 'paid') return 'already-paid';
+    if (order.status !== 'pending') return 'not-payable';
+    if (order.expired) return 'expired';
+    return 'amount-mismatch';
+  });
+}
+
+export async function checkPurchase(db: DbOrTx, userId: number, courseId: number) {
+  return { hasPurchase: await hasPurchased(db, userId, courseId) };
+}
+
+/** Statuses a member sees in "my orders" (spec 3); pending and expired QR attempts are not orders yet. */
+const LISTED_STATUSES = ['paid', 'refunding', 'refund-fail'];
+
+export async function listOrders(db: DbOrTx, userId: number, perPage: number, page: number) {
+  const where = and(eq(orders.userId, userId), inArray(orders.status, LISTED_STATUSES));
+  const rows = await db
+    .select({ order: orders, title: courses.title })
+    .from(orders)
+    .innerJoin(courses, eq(courses.id, orders.courseId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(perPage)
+    .offset(page * perPage);
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  return {
+    rows: rows.map(({ order, title }) => ({
+      orderNum: order.orderNum,
+      courseId: order.courseId,
+      courseInfo: { title },
+      paidAmount: order.paidAmount ?? 0,
+      paySuccessTime: order.paySuccessTime ? order.paySuccessTime.toISOString() : null,
+      status: order.status as 'paid' | 'refunding' | 'refund-fail',
+    })),
+    count: Number(total?.n ?? 0),
+  };
+}
