@@ -7,3 +7,4 @@ export * from './forms';
 export * from './course';
 export * from './shots';
 export * from './upload';
+export * from './common';

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { API_PREFIX } from '../api-prefix';
+import { commonRoutes } from './routes';
 
-/** The common module: routes under API_PREFIX (and any non-API routes it serves), its service and data access. */
-const commonModule: FastifyPluginAsync = async () => {};
+/** Banners, footer links, bulletins, tools, QR images, WeChat share signatures. */
+const commonModule: FastifyPluginAsync = async (app) => {
+  await app.register(commonRoutes, { prefix: API_PREFIX });
+};
 
 export default commonModule;
