@@ -1,7 +1,7 @@
 import { Message, Spin } from '@arco-design/web-react';
 import { paths, usePageTitle, useSession } from '@site/shared';
 import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout } from './api/logout';
 import { anonymousAtom } from './atoms';
@@ -13,23 +13,20 @@ export function LogoutPage() {
   const setAnonymous = useSetAtom(anonymousAtom);
   const navigate = useNavigate();
 
+  // Logging out is not idempotent from the user's point of view (one toast, one redirect), so it runs once per visit.
+  const started = useRef(false);
   useEffect(() => {
-    let current = true;
+    if (started.current) return;
+    started.current = true;
     logout()
       .then(() => {
-        if (!current) return;
         signOut();
         setAnonymous(true);
       })
       .catch(() => {
-        if (current) Message.error('退出登录失败，请稍后重试');
+        Message.error('退出登录失败，请稍后重试');
       })
-      .finally(() => {
-        if (current) navigate('/', { replace: true });
-      });
-    return () => {
-      current = false;
-    };
+      .finally(() => navigate('/', { replace: true }));
   }, [signOut, setAnonymous, navigate]);
 
   return (

@@ -1,3 +1,4 @@
+import '../../auth/__tests__/polyfills';
 import {
   loginErrorMessage,
   messages,

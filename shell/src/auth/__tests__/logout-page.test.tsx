@@ -1,0 +1,39 @@
+import { buildUser, fail, installFakeServer, locationNow, renderWithShell, type FakeServer } from './fake-server';
+import { Message } from '@arco-design/web-react';
+import { STORAGE_KEY, userAtom } from '@site/shared';
+import { act, screen, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { LogoutPage } from '../logout-page';
+
+describe('/logout (spec 2)', () => {
+  let server: FakeServer;
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ isLogin: true, closedBulletinIds: [2] }));
+    server = installFakeServer();
+  });
+  afterEach(() => act(() => Message.clear()));
+
+  function renderLoggedIn() {
+    const store = createStore();
+    store.set(userAtom, buildUser());
+    return renderWithShell(<LogoutPage />, { path: '/logout', store });
+  }
+
+  it('logs out, clears the user and the stored flag, and goes home', async () => {
+    server.on('GET', '/account/logout', { data: null });
+    const { store } = renderLoggedIn();
+    await waitFor(() => expect(locationNow()).toBe('/'));
+    expect(server.calls('GET', '/account/logout')).toHaveLength(1);
+    expect(store.get(userAtom)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}')).toEqual({ closedBulletinIds: [2] });
+    expect(document.title).toBe('退出登录 - 设计学堂');
+  });
+
+  it('on failure says so and goes home', async () => {
+    server.on('GET', '/account/logout', fail(500, '服务器错误'));
+    renderLoggedIn();
+    expect(await screen.findByText('退出登录失败，请稍后重试')).toBeTruthy();
+    await waitFor(() => expect(locationNow()).toBe('/'));
+  });
+});

@@ -1,0 +1,128 @@
+import { buildUser, fail, installFakeServer, locationNow, renderWithShell, type FakeServer } from '../../auth/__tests__/fake-server';
+import { loginModalOpenAtom, STORAGE_KEY, unreadCountAtom } from '@site/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SiteLayout } from '../site-layout';
+
+function serveFrame(server: FakeServer, { loggedIn = true, roles = {}, unread = 3 } = {}) {
+  server.on('GET', '/account/info', loggedIn ? { data: buildUser({ username: 'zoe', roles }) } : fail(1100, '未登录'));
+  server.on('GET', '/account/message/list', { data: { rows: [], count: unread } });
+  server.on('GET', '/bulletin/message', { data: { id: 5, description: '国庆假期直播课暂停一周' } });
+  server.on('GET', '/navigation/list', {
+    data: [{ name: '关于我们', categories: [{ name: '联系我们', url: 'https://example.com/contact' }] }],
+  });
+  server.on('GET', '/navigation/friend/link/list', { data: [{ name: '优设网', url: 'https://www.uisdc.com/' }] });
+}
+
+const renderLayout = (path = '/') => renderWithShell(<SiteLayout>页面内容</SiteLayout>, { path });
+
+describe('site layout (spec 2)', () => {
+  let server: FakeServer;
+  beforeEach(() => {
+    localStorage.clear();
+    window.__SITE_CONFIG__ = { designNavUrl: 'https://nav.example.com/', filingNumber: '京ICP备12345678号', adminUrl: 'https://admin.example.com/' };
+    server = installFakeServer();
+  });
+  afterEach(() => {
+    delete window.__SITE_CONFIG__;
+    jest.useRealTimers();
+  });
+
+  it('shows the menu with the external design-navigation site in a new tab', async () => {
+    serveFrame(server);
+    renderLayout();
+    const nav = screen.getByRole('navigation', { name: '主导航' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/', '/course', '/course-plan', '/shots', '/tool', '/podcast', 'https://nav.example.com/']);
+    expect(within(nav).getByRole('link', { name: '设计导航' }).getAttribute('target')).toBe('_blank');
+    expect(screen.getByText('页面内容')).toBeTruthy();
+    await screen.findByText('国庆假期直播课暂停一周');
+  });
+
+  it('polls unread messages with read filter 1 every 180000 ms and shows a dot on the bell', async () => {
+    jest.useFakeTimers();
+    serveFrame(server, { unread: 2 });
+    const { store } = renderLayout();
+    await waitFor(() => expect(store.get(unreadCountAtom)).toBe(2));
+    expect(screen.getByRole('link', { name: '消息通知（2 条未读）' }).getAttribute('href')).toBe('/account?tab=message');
+    expect(document.querySelector('.arco-badge-dot')).not.toBeNull();
+    const polls = () => server.calls('GET', '/account/message/list');
+    expect(polls()).toHaveLength(1);
+    expect(polls()[0].params).toEqual({ read: 1, perPage: 30, page: 0 });
+
+    server.on('GET', '/account/message/list', { data: { rows: [], count: 0 } });
+    await act(async () => {
+      jest.advanceTimersByTime(179_999);
+    });
+    expect(polls()).toHaveLength(1);
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(polls()).toHaveLength(2);
+    await waitFor(() => expect(store.get(unreadCountAtom)).toBe(0));
+    expect(screen.getByRole('link', { name: '消息通知' })).toBeTruthy();
+    expect(document.querySelector('.arco-badge-dot')).toBeNull();
+  });
+
+  it('does not poll for a visitor, and the login button opens the modal', async () => {
+    serveFrame(server, { loggedIn: false });
+    const { store } = renderLayout();
+    await userEvent.click(await screen.findByRole('button', { name: '登录 / 注册' }));
+    expect(store.get(loginModalOpenAtom)).toBe(true);
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(server.calls('GET', '/account/message/list')).toHaveLength(0);
+    expect(screen.queryByRole('link', { name: /消息通知/ })).toBeNull();
+  });
+
+  it.each([
+    [{ admin: false, teacher: false }, false],
+    [{ admin: false, teacher: true }, true],
+  ])('user menu with roles %p shows the admin link: %p', async (roles, admin) => {
+    serveFrame(server, { roles });
+    renderLayout();
+    const trigger = await screen.findByRole('button', { name: /的账号菜单/ });
+    expect(trigger.textContent).toBe('Z');
+    await userEvent.click(trigger);
+    expect(await screen.findByText('个人中心')).toBeTruthy();
+    expect(screen.getByText('退出登录')).toBeTruthy();
+    expect(screen.queryByText('管理后台') !== null).toBe(admin);
+  });
+
+  it('user menu: 个人中心 opens /account and 退出登录 opens /logout in modal mode', async () => {
+    serveFrame(server);
+    renderLayout('/shots');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await screen.findByRole('button', { name: /的账号菜单/ }));
+    await user.click(await screen.findByText('个人中心'));
+    expect(locationNow()).toBe('/account');
+    await user.click(await screen.findByRole('button', { name: /的账号菜单/ }));
+    await user.click(await screen.findByText('退出登录'));
+    expect(locationNow()).toBe('/logout');
+  });
+
+  it('closes the bulletin and keeps it closed after a reload', async () => {
+    serveFrame(server);
+    const first = renderLayout();
+    await screen.findByText('国庆假期直播课暂停一周');
+    await userEvent.click(screen.getByRole('button', { name: '关闭公告' }));
+    expect(screen.queryByText('国庆假期直播课暂停一周')).toBeNull();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '{}')).toMatchObject({ closedBulletinIds: [5] });
+    first.unmount();
+
+    renderLayout();
+    await screen.findByText('联系我们');
+    await act(async () => undefined);
+    expect(server.calls('GET', '/bulletin/message')).toHaveLength(2);
+    expect(screen.queryByText('国庆假期直播课暂停一周')).toBeNull();
+  });
+
+  it('shows footer link groups, friend links and the filing number', async () => {
+    serveFrame(server);
+    renderLayout();
+    const footer = screen.getByRole('contentinfo');
+    expect((await within(footer).findByRole('link', { name: '联系我们' })).getAttribute('href')).toBe('https://example.com/contact');
+    expect((await within(footer).findByRole('link', { name: '优设网' })).getAttribute('href')).toBe('https://www.uisdc.com/');
+    expect(within(footer).getByText('京ICP备12345678号')).toBeTruthy();
+    expect(within(footer).getByRole('heading', { name: '关于我们' })).toBeTruthy();
+  });
+});
