@@ -11,3 +11,4 @@ export * from './format';
 export * from './feedback';
 export * from './cards';
 export * from './comments';
+export * from './upload';
