@@ -12,3 +12,4 @@ export * from './feedback';
 export * from './cards';
 export * from './comments';
 export * from './upload';
+export * from './rich-text';

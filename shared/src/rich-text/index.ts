@@ -1,0 +1,2 @@
+export * from './safe-html';
+export * from './sanitize-html';
