@@ -1,7 +1,4 @@
 import type { RemoteWidgetsModule } from '@site/shared';
-
-function CourseHomeSections() {
-  return <section aria-label="最新课程">最新课程</section>;
-}
+import { CourseHomeSections } from './features/home/course-home-sections';
 
 export const widgets: RemoteWidgetsModule['widgets'] = { courseHomeSections: CourseHomeSections };

@@ -1,0 +1,25 @@
+import { CardGrid, CourseCard, EmptyState, ErrorState, LoadMore, SkeletonGrid, useDelayedFlag, type CourseSummary, type ListState } from '@site/shared';
+
+export interface CourseListViewProps {
+  state: ListState<CourseSummary>;
+  loadMore: () => void;
+  reload: () => void;
+  /** Spec 9: first-load skeletons only after this delay (100 ms catalogue, 200 ms app page, 120 ms teacher). */
+  skeletonDelayMs: number;
+  emptyText?: string;
+}
+
+/** A paged course grid with every list state of spec 4. */
+export function CourseListView({ state, loadMore, reload, skeletonDelayMs, emptyText = '没有找到符合条件的课程' }: CourseListViewProps) {
+  const firstLoading = state.status === 'first-loading' || state.status === 'init';
+  const showSkeleton = useDelayedFlag(firstLoading, skeletonDelayMs);
+  if (firstLoading) return showSkeleton ? <SkeletonGrid /> : <div style={{ minHeight: 200 }} aria-busy="true" />;
+  if (state.status === 'first-error') return <ErrorState message={state.error ?? '加载失败'} onRetry={reload} />;
+  if (state.rows.length === 0) return <EmptyState description={emptyText} />;
+  return (
+    <>
+      <CardGrid items={state.rows} getKey={(course) => course.id} renderItem={(course) => <CourseCard course={course} />} />
+      <LoadMore status={state.status} error={state.error} onLoadMore={loadMore} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { Menu } from '@arco-design/web-react';
+import type { CategoryGroup } from '@site/shared';
+
+export interface CategoryMenuProps {
+  groups: CategoryGroup[];
+  groupId?: number;
+  categoryId?: number;
+  onChange: (selection: { groupId?: number; categoryId?: number }) => void;
+}
+
+const ALL = 'all';
+
+/** The left menu: 全部课程, then each group with its categories (spec 2). */
+export function CategoryMenu({ groups, groupId, categoryId, onChange }: CategoryMenuProps) {
+  const selected = categoryId !== undefined ? `c-${categoryId}` : groupId !== undefined ? `g-${groupId}` : ALL;
+  const select = (key: string) => {
+    if (key === ALL) return onChange({ groupId: undefined, categoryId: undefined });
+    const [kind, id] = key.split('-');
+    const group = kind === 'g' ? Number(id) : groups.find((g) => g.categories.some((c) => c.id === Number(id)))?.id;
+    onChange({ groupId: group, categoryId: kind === 'c' ? Number(id) : undefined });
+  };
+  return (
+    <nav aria-label="课程分类">
+      <Menu selectedKeys={[selected]} onClickMenuItem={select} autoOpen style={{ width: '100%' }}>
+        <Menu.Item key={ALL}>全部课程</Menu.Item>
+        {groups.map((group) => (
+          <Menu.ItemGroup key={`group-${group.id}`} title={group.name}>
+            <Menu.Item key={`g-${group.id}`}>全部{group.name}</Menu.Item>
+            {group.categories.map((category) => (
+              <Menu.Item key={`c-${category.id}`}>{category.name}</Menu.Item>
+            ))}
+          </Menu.ItemGroup>
+        ))}
+      </Menu>
+    </nav>
+  );
+}

@@ -1,0 +1,59 @@
+import { Spin, Tooltip } from '@arco-design/web-react';
+import { formatDate } from '@site/shared';
+import { getClassPlan } from '../../api/get-class-plan';
+import { SectionHeader } from '../../components/section-header';
+import { useAsync } from '../../hooks/use-async';
+import { layoutGantt } from './gantt-layout';
+
+/** One school's classes as horizontal bars on a day timeline; bar colour is the class colour. */
+export function SchoolGantt({ schoolId, name }: { schoolId: number; name: string }) {
+  const { data, error, loading } = useAsync(() => getClassPlan(schoolId), [schoolId]);
+  const layout = data ? layoutGantt(data) : null;
+  return (
+    <section aria-label={`${name}课表`} style={{ marginBottom: 24 }}>
+      <SectionHeader title={name} />
+      {loading ? <Spin /> : null}
+      {error ? <p role="alert" style={{ color: 'rgb(var(--danger-6))' }}>获取课表出错，请稍后再试</p> : null}
+      {!loading && !error && !layout ? <p style={{ color: 'var(--color-text-3)' }}>暂无排课</p> : null}
+      {layout ? (
+        <div style={{ overflowX: 'auto' }}>
+          <div style={{ minWidth: 640, background: 'var(--color-bg-2)', borderRadius: 8, padding: 12 }}>
+            <div style={{ position: 'relative', paddingTop: 22 }}>
+            {layout.months.map((month) => (
+              <span key={month.label} style={{ position: 'absolute', top: 0, left: `${month.left}%`, fontSize: 12, color: 'var(--color-text-3)', borderLeft: '1px solid var(--color-border-3)', paddingLeft: 4 }}>
+                {month.label}
+              </span>
+            ))}
+            {layout.bars.map((bar) => (
+              <div key={`${bar.item.classname}-${bar.item.starttime}`} style={{ position: 'relative', height: 30, margin: '4px 0' }}>
+                <Tooltip content={`${bar.item.classname}：${formatDate(bar.item.starttime)} 至 ${formatDate(bar.item.endtime)}（${bar.days}天）`}>
+                  <div
+                    tabIndex={0}
+                    aria-label={`${bar.item.classname} ${formatDate(bar.item.starttime)} 至 ${formatDate(bar.item.endtime)}`}
+                    style={{
+                      position: 'absolute',
+                      left: `${bar.left}%`,
+                      width: `${Math.max(bar.width, 0.5)}%`,
+                      height: '100%',
+                      background: bar.item.class_color || 'rgb(var(--primary-6))',
+                      borderRadius: 4,
+                      color: '#fff',
+                      fontSize: 12,
+                      lineHeight: '30px',
+                      padding: '0 6px',
+                      whiteSpace: 'nowrap',
+                      overflow: 'visible',
+                    }}
+                  >
+                    {bar.item.classname}
+                  </div>
+                </Tooltip>
+              </div>
+            ))}
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { Avatar } from '@arco-design/web-react';
+import { getHref, PAGE_SIZE } from '@site/shared';
+import { getApps } from '../../api/get-apps';
+import { useAsync } from '../../hooks/use-async';
+
+/** Up to 6 software apps; each opens its course list in a new tab (spec 2). */
+export function HomeApps() {
+  const { data } = useAsync(getApps, []);
+  const apps = (data ?? []).slice(0, PAGE_SIZE.homeApps);
+  if (apps.length === 0) return null;
+  return (
+    <nav aria-label="软件" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(100px, 1fr))', gap: 12 }}>
+      {apps.map((app) => (
+        <a
+          key={app.id}
+          href={getHref('appCourses', { appId: app.id })}
+          target="_blank"
+          rel="noopener noreferrer"
+          style={{ display: 'flex', alignItems: 'center', gap: 8, padding: 12, borderRadius: 8, background: 'var(--color-bg-2)', color: 'inherit' }}
+        >
+          <Avatar size={32} shape="square">
+            {app.iconUrl ? <img src={app.iconUrl} alt="" /> : app.name.slice(0, 1)}
+          </Avatar>
+          <span>{app.name}</span>
+        </a>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,34 @@
+import { IMAGE_SIZES, imageUrl, type Banner } from '@site/shared';
+import { getBanners } from '../../api/get-banners';
+import { BannerCarousel, bannerTarget } from '../../components/banner-carousel';
+import { useAsync } from '../../hooks/use-async';
+
+const HOME_BANNER_MS = 4000;
+
+async function getHomeBanners(): Promise<{ main: Banner[]; side: Banner[] }> {
+  // A missing side group must not hide the main carousel.
+  const [main, side] = await Promise.all([getBanners('course-home'), getBanners('course-home-child-banner').catch(() => [])]);
+  return { main, side };
+}
+
+/** The home carousel (course-home, 4 s) with the small course-home-child-banner tiles beside it. */
+export function HomeBanners() {
+  const { data } = useAsync(getHomeBanners, []);
+  if (!data || (data.main.length === 0 && data.side.length === 0)) return null;
+  return (
+    <div className="course-home-banners" style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      <div style={{ flex: '3 1 480px', minWidth: 0 }}>
+        <BannerCarousel banners={data.main} intervalMs={HOME_BANNER_MS} />
+      </div>
+      {data.side.length > 0 ? (
+        <div style={{ flex: '1 1 200px', display: 'flex', flexDirection: 'column', gap: 12 }}>
+          {data.side.slice(0, 2).map((banner) => (
+            <a key={banner.id} href={banner.url} {...bannerTarget(banner)} aria-label={banner.name} style={{ flex: 1, borderRadius: 8, overflow: 'hidden' }}>
+              <img src={imageUrl(banner.preview, IMAGE_SIZES.banner)} alt={banner.name} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            </a>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

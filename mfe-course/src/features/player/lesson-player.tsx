@@ -1,0 +1,94 @@
+import { Spin } from '@arco-design/web-react';
+import type { Lesson } from '@site/shared';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { reportProgress } from '../../api/playback';
+import { useIsSmallScreen } from '../../hooks/use-media-query';
+import { getStreamUrl } from './get-stream-url';
+import { shouldPromptResume } from './playback-rules';
+import { ProgressReporter } from './progress-reporter';
+import { ResumePrompt } from './resume-prompt';
+import { VideoPlayer, type VideoControls } from './video-player';
+
+export interface LessonPlayerProps {
+  lesson: Lesson;
+  lessonIndex: number;
+  /** Seconds watched before, from course/watch/record or the lesson's watchRecord. */
+  watchedDuration: number | null;
+  /** Lessons whose prompt was already shown on this page (spec 4: once). */
+  promptedLessons: Set<number>;
+  onProgress?: (lessonId: number, seconds: number, final: boolean) => void;
+}
+
+/** Plays one lesson the user may watch: stream per device, resume prompt, progress reports. */
+export function LessonPlayer({ lesson, lessonIndex, watchedDuration, promptedLessons, onProgress }: LessonPlayerProps) {
+  const mobile = useIsSmallScreen();
+  const [url, setUrl] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [prompt, setPrompt] = useState<number | null>(null);
+  const controls = useRef<VideoControls | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setUrl(null);
+    setFailed(false);
+    const ask = shouldPromptResume(watchedDuration, promptedLessons.has(lesson.id));
+    if (ask) promptedLessons.add(lesson.id);
+    setPrompt(ask ? watchedDuration : null);
+    getStreamUrl(lesson.id, mobile).then(
+      (stream) => live && setUrl(stream),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+    // watchedDuration is read once per lesson: later progress must not re-open the prompt.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lesson.id, mobile]);
+
+  const onProgressRef = useRef(onProgress);
+  onProgressRef.current = onProgress;
+  const reporter = useMemo(
+    () =>
+      new ProgressReporter({ lessonId: lesson.id, lessonIndex }, (input) => {
+        onProgressRef.current?.(input.lessonId, input.watchedDuration, input.final);
+        return reportProgress(input);
+      }),
+    [lesson.id, lessonIndex],
+  );
+
+  return (
+    <div className="course-lesson-player" style={{ position: 'relative', width: '100%', aspectRatio: '16 / 9', background: '#000' }}>
+      {failed ? (
+        <div role="alert" style={{ color: '#fff', display: 'grid', placeItems: 'center', height: '100%' }}>
+          视频暂时无法播放
+        </div>
+      ) : url ? (
+        <VideoPlayer
+          url={url}
+          autoplay={prompt === null}
+          controlsRef={controls}
+          onTime={(position, duration) => reporter.onTime(position, duration)}
+          onEnded={(duration) => reporter.onEnded(duration)}
+          onError={() => setFailed(true)}
+        />
+      ) : (
+        <Spin style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }} />
+      )}
+      {prompt !== null && url && !failed ? (
+        <ResumePrompt
+          seconds={prompt}
+          onResume={() => {
+            controls.current?.seek(prompt);
+            controls.current?.play();
+            setPrompt(null);
+          }}
+          onRestart={() => {
+            controls.current?.seek(0);
+            controls.current?.play();
+            setPrompt(null);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

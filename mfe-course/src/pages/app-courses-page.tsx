@@ -1,0 +1,43 @@
+import { Radio } from '@arco-design/web-react';
+import { COURSE_LIST_PER_PAGE, getHref, paths, usePagedList, usePageTitle, type CourseSummary } from '@site/shared';
+import { useCallback } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { getApps } from '../api/get-apps';
+import { getAppCourses } from '../api/get-app-courses';
+import { CourseListView } from '../components/course-list-view';
+import { useAsync } from '../hooks/use-async';
+
+/** /app/{appId}: courses of one software; the selector rewrites the URL (spec 2). 200 ms skeleton delay. */
+export function AppCoursesPage() {
+  const { appId } = useParams();
+  const id = Number(appId);
+  const navigate = useNavigate();
+  const apps = useAsync(getApps, []);
+  const current = apps.data?.find((app) => app.id === id);
+  usePageTitle(current ? `${current.name}课程` : paths.appCourses.title);
+
+  const fetchPage = useCallback((page: number, perPage: number) => getAppCourses(id, page, perPage), [id]);
+  const list = usePagedList<CourseSummary>({ pageSize: COURSE_LIST_PER_PAGE, fetchPage, resetKey: String(id) });
+
+  return (
+    <div>
+      <div role="group" aria-label="选择软件" style={{ overflowX: 'auto', padding: '4px 0 12px' }}>
+        <Radio.Group type="button" value={id} onChange={(next: number) => navigate(getHref('appCourses', { appId: next }), { replace: true })}>
+          {(apps.data ?? []).map((app) => (
+            <Radio key={app.id} value={app.id}>
+              <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+                {app.iconUrl ? <img src={app.iconUrl} alt="" width={16} height={16} /> : null}
+                {app.name}
+              </span>
+            </Radio>
+          ))}
+        </Radio.Group>
+      </div>
+      {Number.isInteger(id) && id > 0 ? (
+        <CourseListView state={list.state} loadMore={list.loadMore} reload={list.reload} skeletonDelayMs={200} emptyText="该软件下暂无课程" />
+      ) : (
+        <p>软件不存在</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { Card, Typography } from '@arco-design/web-react';
+import { EmptyState, ErrorState, paths, SkeletonGrid, useDelayedFlag, usePageTitle } from '@site/shared';
+import { getTools } from '../api/get-tools';
+import { SectionHeader } from '../components/section-header';
+import { errorText, useAsync } from '../hooks/use-async';
+
+/** /tool: tool groups; each card opens the tool's site in a new tab (spec 2). */
+export function ToolsPage() {
+  usePageTitle(paths.tools.title);
+  const { data, error, loading, reload } = useAsync(getTools, []);
+  const showSkeleton = useDelayedFlag(loading, 100);
+  if (showSkeleton) return <SkeletonGrid />;
+  if (error) return <ErrorState message={errorText(error, '加载失败')} onRetry={reload} />;
+  if (data && data.length === 0) return <EmptyState description="暂无工具" />;
+  return (
+    <div>
+      {(data ?? []).map((group) => (
+        <section key={group.name} aria-label={group.name}>
+          <SectionHeader title={group.name} />
+          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 12 }}>
+            {group.toolInfo.map((tool) => (
+              <a key={tool.url + tool.name} href={tool.url} target="_blank" rel="noopener noreferrer" style={{ color: 'inherit' }}>
+                <Card hoverable bodyStyle={{ display: 'flex', alignItems: 'center', gap: 10, padding: 12 }}>
+                  {tool.preview ? <img src={tool.preview} alt="" width={32} height={32} style={{ borderRadius: 6, objectFit: 'cover' }} /> : null}
+                  <Typography.Text ellipsis>{tool.name}</Typography.Text>
+                </Card>
+              </a>
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
