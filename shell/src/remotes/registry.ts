@@ -1,4 +1,4 @@
-import { REMOTE_PACKAGES, type RemoteName } from '@site/shared';
+import { REMOTE_PACKAGES, type RemoteName } from '@site/shared/contract';
 
 /** One released build of a remote: its version folder and the URL of its mf-manifest.json. */
 export interface RegistryVersion {
@@ -64,7 +64,9 @@ export function candidatesOf(remote: RegistryRemote): RegistryVersion[] {
   return [{ version: remote.version, entry: remote.entry }, ...remote.fallbacks];
 }
 
-export async function fetchRegistry(fetcher: typeof fetch = fetch): Promise<Registry> {
+type Fetcher = (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
+
+export async function fetchRegistry(fetcher: Fetcher = (url, init) => fetch(url, init)): Promise<Registry> {
   const response = await fetcher(REGISTRY_URL, { cache: 'no-store', credentials: 'same-origin' });
   if (!response.ok) throw new RegistryError(`GET ${REGISTRY_URL} answered ${response.status}`);
   return parseRegistry(await response.json());

@@ -1,4 +1,4 @@
-import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_CONTAINER, type RemoteName, type RemoteRoutesModule, type RemoteWidgetsModule } from '@site/shared';
 import { candidatesOf, fetchRegistry, type Registry } from './registry';
 import { createFallbackPlugin } from './runtime-plugin/fallback';
@@ -18,6 +18,10 @@ const fallback = createFallbackPlugin((container) => {
   return name ? candidatesFor(name) : [];
 });
 let latestRegistry: Registry | undefined;
+let pluginRegistered = false;
+/** Containers the runtime knows, and those whose registration must be redone (after a retry). */
+const registered = new Set<string>();
+const toReregister = new Set<string>();
 
 function candidatesFor(name: RemoteName) {
   const remote = latestRegistry?.remotes.find((r) => r.name === name);
@@ -32,10 +36,7 @@ function candidatesFor(name: RemoteName) {
 function ensureRegistry(): Promise<Registry> {
   registry ??= fetchRegistry().then(
     (result) => {
-      latestRegistry = result;
-      for (const remote of result.remotes) byContainer.set(REMOTE_CONTAINER[remote.name], remote.name);
-      registerPlugins([fallback]);
-      registerRemotes(result.remotes.map((r) => ({ name: REMOTE_CONTAINER[r.name], entry: r.entry })));
+      applyRegistry(result);
       return result;
     },
     (error: unknown) => {
@@ -44,6 +45,23 @@ function ensureRegistry(): Promise<Registry> {
     },
   );
   return registry;
+}
+
+function applyRegistry(result: Registry): void {
+  latestRegistry = result;
+  if (!pluginRegistered) {
+    registerPlugins([fallback]);
+    pluginRegistered = true;
+  }
+  for (const remote of result.remotes) {
+    const container = REMOTE_CONTAINER[remote.name];
+    byContainer.set(container, remote.name);
+    if (registered.has(container) && !toReregister.has(container)) continue;
+    // force also drops the runtime's cached failures (manifest, entry script) for this container.
+    registerRemotes([{ name: container, entry: remote.entry }], { force: registered.has(container) });
+    registered.add(container);
+    toReregister.delete(container);
+  }
 }
 
 export class RemoteUnavailableError extends Error {
@@ -70,12 +88,13 @@ export function loadExposed<E extends Expose>(name: RemoteName, expose: E): Prom
 }
 
 /**
- * Called by the error panel's retry: drop cached failures and start again from the active build
- * (the registry is fetched again only if it failed).
+ * Called by the error panel's retry: read the registry again (a release or rollback may have fixed
+ * the remote meanwhile), forget cached failures and start again from the active build.
  */
 export function resetRemote(name: RemoteName): void {
   const container = REMOTE_CONTAINER[name];
   for (const key of loaded.keys()) if (key.startsWith(`${container}/`)) loaded.delete(key);
-  const instance = getInstance();
-  if (instance && latestRegistry) fallback.reset(container, instance);
+  fallback.reset(container);
+  toReregister.add(container);
+  registry = undefined;
 }

@@ -1,12 +1,29 @@
 import { Spin } from '@arco-design/web-react';
 import type { RemoteName } from '@site/shared';
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorPanel } from './remote-error-panel';
 import { resetRemote } from './remote-loader';
 
+// Lazy components live outside React state: a render that suspends inside a transition (router
+// navigations are transitions) throws its hook state away, and a lazy made there would be new on
+// every retry and never settle. A retry bumps the remote's generation to get a fresh one.
+const lazyCache = new Map<string, LazyExoticComponent<ComponentType>>();
+const generations = new Map<RemoteName, number>();
+
+function lazyFor(key: string, load: () => Promise<ComponentType>) {
+  let component = lazyCache.get(key);
+  if (!component) {
+    component = lazy(() => load().then((loaded) => ({ default: loaded })));
+    lazyCache.set(key, component);
+  }
+  return component;
+}
+
 interface Props {
   remote: RemoteName;
+  /** Identifies what is loaded, e.g. 'routes:courses'; equal keys share one lazy component. */
+  cacheKey: string;
   /** Resolves the component to show from the loaded remote; rejects when it cannot be had. */
   load: () => Promise<ComponentType>;
   /** Set for whole pages: the error panel then keeps the page title right. */
@@ -15,20 +32,17 @@ interface Props {
 }
 
 /** Lazy-loads one component of a remote, with a loading state and a retryable error panel. */
-export function RemoteView({ remote, load, pageTitle, loadingHeight = 240 }: Props) {
-  // A new attempt needs a new lazy component: React.lazy remembers a rejected load forever.
-  const [attempt, setAttempt] = useState(0);
-  const Lazy = useMemo(
-    () => lazy(() => load().then((component) => ({ default: component }))),
-    // attempt is part of the key on purpose: each retry builds a fresh lazy component
-    [attempt, load],
-  );
+export function RemoteView({ remote, cacheKey, load, pageTitle, loadingHeight = 240 }: Props) {
+  const [, rerender] = useState(0);
+  const Lazy = lazyFor(`${remote}:${cacheKey}#${generations.get(remote) ?? 0}`, load);
 
   return (
     <RemoteErrorBoundary
       onRetry={() => {
+        // React.lazy remembers a rejected load forever, so a retry needs new lazy components.
         resetRemote(remote);
-        setAttempt((n) => n + 1);
+        generations.set(remote, (generations.get(remote) ?? 0) + 1);
+        rerender((n) => n + 1);
       }}
       fallback={(retry) => <RemoteErrorPanel onRetry={retry} pageTitle={pageTitle} />}
     >

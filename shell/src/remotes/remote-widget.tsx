@@ -1,18 +1,14 @@
 import type { RemoteName, WidgetId } from '@site/shared';
-import { useCallback } from 'react';
 import { loadExposed, RemoteUnavailableError } from './remote-loader';
 import { RemoteView } from './remote-view';
 
 /** A home-page widget from a remote's `./widgets`; a broken remote costs only this box. */
 export function RemoteWidget({ remote, widget }: { remote: RemoteName; widget: WidgetId }) {
-  const load = useCallback(
-    () =>
-      loadExposed(remote, 'widgets').then(({ widgets }) => {
-        const Widget = widgets[widget];
-        if (!Widget) throw new RemoteUnavailableError(`${remote} has no widget "${widget}"`);
-        return Widget;
-      }),
-    [remote, widget],
-  );
-  return <RemoteView remote={remote} load={load} loadingHeight={320} />;
+  const load = () =>
+    loadExposed(remote, 'widgets').then(({ widgets }) => {
+      const Widget = widgets[widget];
+      if (!Widget) throw new RemoteUnavailableError(`${remote} has no widget "${widget}"`);
+      return Widget;
+    });
+  return <RemoteView remote={remote} cacheKey={`widgets:${widget}`} load={load} loadingHeight={320} />;
 }

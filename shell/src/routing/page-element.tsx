@@ -5,7 +5,9 @@ import type { RouteEntry } from './route-table';
 
 /** What renders a route: the shell's own pages, or the owning remote's page. */
 export function PageElement({ entry }: { entry: RouteEntry }) {
-  if (entry.owner !== 'shell') return <RemotePage id={entry.id} remote={entry.owner} />;
+  // Keyed by page so that moving between two pages of the same kind never reuses one page's
+  // error or loading state for the other.
+  if (entry.owner !== 'shell') return <RemotePage key={entry.id} id={entry.id} remote={entry.owner} />;
   switch (entry.id) {
     case 'home':
       return <HomePage />;

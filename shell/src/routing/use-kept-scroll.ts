@@ -7,18 +7,21 @@ import { useLocation } from 'react-router-dom';
  */
 export function useKeptScroll(activeKeptId: string | undefined): void {
   const positions = useRef(new Map<string, number>());
+  // Which kept page owns the window right now. Scroll events arrive a frame late, so one caused by
+  // leaving a page (the document shrinking, our own scrollTo) must not be booked to that page.
+  const owner = useRef<string | undefined>(undefined);
   const { pathname } = useLocation();
 
-  // Recorded on every scroll: by the time the route changes the new page may already have
-  // shrunk the document, and the browser would report a clamped position.
   useEffect(() => {
-    if (!activeKeptId) return undefined;
-    const record = () => positions.current.set(activeKeptId, window.scrollY);
+    const record = () => {
+      if (owner.current) positions.current.set(owner.current, window.scrollY);
+    };
     window.addEventListener('scroll', record, { passive: true });
     return () => window.removeEventListener('scroll', record);
-  }, [activeKeptId]);
+  }, []);
 
   useLayoutEffect(() => {
+    owner.current = activeKeptId;
     const top = activeKeptId ? (positions.current.get(activeKeptId) ?? 0) : 0;
     window.scrollTo({ top, left: 0, behavior: 'instant' });
   }, [activeKeptId, pathname]);

@@ -19,8 +19,11 @@ export interface FailedLoad {
 export interface FallbackPlugin extends ModuleFederationRuntimePlugin {
   /** Load the request from the next older build; undefined when there is none left (give up). */
   recover(failure: FailedLoad, host: FallbackHost): Promise<unknown>;
-  /** Forget earlier failures of a container so the next load starts again from the active build. */
-  reset(container: string, host: FallbackHost): void;
+  /**
+   * Forget earlier failures of a container; the caller registers its active build again, so the
+   * next load starts from the top of the list.
+   */
+  reset(container: string): void;
 }
 
 /** Entries are compared as absolute URLs because the runtime rewrites relative ones on register. */
@@ -69,8 +72,7 @@ export function createFallbackPlugin(candidatesOf: (container: string) => Regist
       const failedEntry = args.remote && 'entry' in args.remote ? args.remote.entry : undefined;
       return recover({ id: args.id, lifecycle: args.lifecycle, failedEntry }, args.origin);
     },
-    reset(container, host) {
-      if ((current.get(container) ?? 0) !== 0 && candidatesOf(container).length > 0) switchTo(host, container, 0);
+    reset(container) {
       current.delete(container);
     },
   };
