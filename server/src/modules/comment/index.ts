@@ -1,6 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { API_PREFIX } from '../api-prefix';
+import { commentRoutes } from './routes';
 
-/** The comment module: routes under API_PREFIX (and any non-API routes it serves), its service and data access. */
-const commentModule: FastifyPluginAsync = async () => {};
+/** The comment module: comments, replies, likes and pins on courses, shots and audio. */
+const commentModule: FastifyPluginAsync = async (app) => {
+  await app.register(commentRoutes, { prefix: API_PREFIX });
+};
 
 export default commentModule;
