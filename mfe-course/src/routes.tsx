@@ -1,12 +1,19 @@
-import { PagePlaceholder, paths, type RemoteRoutesModule } from '@site/shared';
+import type { RemoteRoutesModule } from '@site/shared';
+import { AppCoursesPage } from './pages/app-courses-page';
+import { CourseDetailPage } from './pages/course-detail-page';
+import { CoursePlanPage } from './pages/course-plan-page';
+import { CoursesPage } from './pages/courses-page';
+import { LiveCoursesPage } from './pages/live-courses-page';
+import { TeacherPage } from './pages/teacher-page';
+import { ToolsPage } from './pages/tools-page';
 
 // Page id -> component; the shell owns the paths (shared contract/paths.ts).
 export const pages: RemoteRoutesModule['pages'] = {
-  courses: () => <PagePlaceholder title={paths.courses.title} />,
-  courseDetail: () => <PagePlaceholder title={paths.courseDetail.title} />,
-  liveCourses: () => <PagePlaceholder title={paths.liveCourses.title} />,
-  coursePlan: () => <PagePlaceholder title={paths.coursePlan.title} />,
-  appCourses: () => <PagePlaceholder title={paths.appCourses.title} />,
-  teacher: () => <PagePlaceholder title={paths.teacher.title} />,
-  tools: () => <PagePlaceholder title={paths.tools.title} />,
+  courses: CoursesPage,
+  courseDetail: CourseDetailPage,
+  liveCourses: LiveCoursesPage,
+  coursePlan: CoursePlanPage,
+  appCourses: AppCoursesPage,
+  teacher: TeacherPage,
+  tools: ToolsPage,
 };

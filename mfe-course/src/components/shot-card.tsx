@@ -1,0 +1,31 @@
+import { Card, Typography } from '@arco-design/web-react';
+import { IconThumbUp } from '@arco-design/web-react/icon';
+import { getHref, IMAGE_SIZES, imageUrl, type Shot } from '@site/shared';
+import { Link } from 'react-router-dom';
+
+/** A student work linked to a course; opens /shot/{id}. */
+export function ShotCard({ shot }: { shot: Pick<Shot, 'id' | 'title' | 'preview' | 'likeNum' | 'user'> }) {
+  return (
+    <Link to={getHref('shotDetail', { id: shot.id })} aria-label={shot.title} style={{ display: 'block', color: 'inherit' }}>
+      <Card
+        hoverable
+        bodyStyle={{ padding: 10 }}
+        cover={
+          <div style={{ aspectRatio: '536 / 410', background: 'var(--color-fill-2)', overflow: 'hidden' }}>
+            {shot.preview ? <img src={imageUrl(shot.preview, IMAGE_SIZES.shotCover)} alt="" loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover' }} /> : null}
+          </div>
+        }
+      >
+        <Typography.Text ellipsis style={{ display: 'block', fontWeight: 500 }}>
+          {shot.title}
+        </Typography.Text>
+        <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 12, color: 'var(--color-text-3)' }}>
+          <span>{shot.user?.nickname}</span>
+          <span>
+            <IconThumbUp /> {shot.likeNum}
+          </span>
+        </div>
+      </Card>
+    </Link>
+  );
+}

@@ -1,0 +1,118 @@
+import { Button, Result, Spin } from '@arco-design/web-react';
+import { IconPlayArrow } from '@arco-design/web-react/icon';
+import { ErrorCode, getHref, IMAGE_SIZES, imageUrl, isApiError, isFreeCourse, paths, useLoginAction, usePageTitle, type Lesson } from '@site/shared';
+import { useCallback, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { getCourseDetail } from '../api/get-course-detail';
+import { useAsync } from '../hooks/use-async';
+import { CourseSummaryPanel } from '../features/course-detail/course-summary';
+import { DetailTabs } from '../features/course-detail/detail-tabs';
+import { LessonList } from '../features/course-detail/lesson-list';
+import { LivePanel } from '../features/course-detail/live-panel';
+import { SeriesCourses } from '../features/course-detail/series-courses';
+import { useCourseAccess } from '../features/course-detail/use-course-access';
+import { LessonPlayer } from '../features/player/lesson-player';
+import { canPlayLesson } from '../features/player/playback-rules';
+import { PayModal } from '../features/purchase/pay-modal';
+import { usePurchase } from '../features/purchase/use-purchase';
+import '../features/course-detail/course-detail.css';
+
+/** /course/{courseId}: player, lessons, price and purchase, tabs, series, live panel (spec 2-4). */
+export function CourseDetailPage() {
+  const { courseId } = useParams();
+  // A new course (series link) starts fresh: no lesson selected, no prompt history, no open modal.
+  return <CourseDetailView key={courseId} courseId={Number(courseId)} />;
+}
+
+function CourseDetailView({ courseId }: { courseId: number }) {
+  const detail = useAsync(() => getCourseDetail(courseId), [courseId]);
+  const course = detail.data;
+  usePageTitle(course ? course.title : paths.courseDetail.title);
+  const access = useCourseAccess(courseId);
+  const login = useLoginAction();
+  const [current, setCurrent] = useState<{ lesson: Lesson; index: number } | null>(null);
+  const prompted = useRef(new Set<number>());
+
+  const onPaid = useCallback(() => {
+    access.refresh();
+    detail.reload();
+  }, [access, detail]);
+  const purchase = usePurchase(courseId, onPaid);
+
+  if (detail.loading && !course) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
+  if (detail.error || !course) {
+    if (isApiError(detail.error, ErrorCode.CourseNotFound) || !Number.isInteger(courseId)) {
+      return <Result status="404" title="课程不存在或已下架" extra={<Link to={getHref('courses')}>看看其他课程</Link>} />;
+    }
+    return <Result status="error" title="获取课程详情出错" extra={<Button onClick={detail.reload}>重试</Button>} />;
+  }
+
+  const courseFree = isFreeCourse(course);
+  const playable = (lesson: Lesson) => canPlayLesson({ purchased: access.purchased, courseFree, lessonFree: lesson.free });
+  const watched = (lesson: Lesson) => access.records.get(lesson.id)?.watchedDuration ?? lesson.watchRecord?.watchedDuration ?? null;
+  const buy = () => (access.loggedIn ? purchase.start() : login());
+  const select = (lesson: Lesson, index: number) => {
+    // Spec 4: choosing a lesson needs login; unpaid lessons open the pay modal instead of playing.
+    if (!access.loggedIn) return login();
+    if (!playable(lesson)) return purchase.start();
+    setCurrent({ lesson, index });
+  };
+  const firstLesson = course.lessonInfo[0];
+
+  return (
+    <div className="course-detail">
+      <div className="course-detail__top">
+        <div className="course-detail__stage">
+          {current && playable(current.lesson) ? (
+            <LessonPlayer
+              key={current.lesson.id}
+              lesson={current.lesson}
+              lessonIndex={current.index}
+              watchedDuration={watched(current.lesson)}
+              promptedLessons={prompted.current}
+              onProgress={access.noteProgress}
+            />
+          ) : (
+            <div className="course-detail__cover">
+              {course.preview ? <img src={imageUrl(course.preview, IMAGE_SIZES.courseCover)} alt="" /> : null}
+              {firstLesson ? (
+                <Button type="primary" size="large" shape="round" icon={<IconPlayArrow />} onClick={() => select(firstLesson, 0)}>
+                  开始学习
+                </Button>
+              ) : null}
+            </div>
+          )}
+        </div>
+        <aside className="course-detail__lessons">
+          <h2 style={{ fontSize: 16, margin: '0 0 8px' }}>课程目录</h2>
+          <LessonList
+            lessons={course.lessonInfo}
+            currentId={current?.lesson.id ?? null}
+            playable={playable}
+            watched={watched}
+            onSelect={select}
+            canDownload={access.loggedIn}
+          />
+        </aside>
+      </div>
+      <div className="course-detail__body">
+        <div className="course-detail__main">
+          <CourseSummaryPanel
+            course={course}
+            purchased={access.purchased}
+            onBuy={buy}
+            onCollectChange={(hasCollected) => detail.setData({ ...course, hasCollected })}
+          />
+          <LivePanel course={course} />
+          <DetailTabs course={course} />
+        </div>
+        {course.courseSeriesId ? (
+          <aside className="course-detail__side">
+            <SeriesCourses seriesId={course.courseSeriesId} currentId={course.id} />
+          </aside>
+        ) : null}
+      </div>
+      <PayModal flow={purchase} title={course.title} priceFen={course.price} />
+    </div>
+  );
+}
