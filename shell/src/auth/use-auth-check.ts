@@ -1,4 +1,4 @@
-import { authCheckedAtom, isApiError, ErrorCode, useSession, userAtom } from '@site/shared';
+import { authCheckedAtom, ErrorCode, isApiError, paths, useSession, userAtom } from '@site/shared';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -18,8 +18,10 @@ export function useAuthCheck(): void {
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
+  // Loading /logout directly: ask after logging out, or a slow answer could sign the user back in.
+  const onLogout = pathname === paths.logout.path;
   useEffect(() => {
-    if (checked) return;
+    if (checked || onLogout) return;
     let current = true;
     getAccountInfo()
       .then((info) => {
@@ -41,7 +43,7 @@ export function useAuthCheck(): void {
     return () => {
       current = false;
     };
-  }, [checked, signIn, signOut, setAnonymous, setChecked]);
+  }, [checked, onLogout, signIn, signOut, setAnonymous, setChecked]);
 
   useEffect(() => {
     if (!checked) return;

@@ -6,7 +6,7 @@ import { getAvatarContent } from './avatar';
 export function UserAvatar({ user, size = 32 }: { user: Pick<User, 'avatar' | 'username'> | null; size?: number }) {
   const content = getAvatarContent(user);
   return (
-    <Avatar size={size} className="site-avatar">
+    <Avatar size={size} className={content.kind === 'letter' ? 'site-avatar site-avatar-letter' : 'site-avatar'}>
       {content.kind === 'image' ? (
         <img src={content.src} alt={user?.username ?? '头像'} />
       ) : content.kind === 'letter' ? (

@@ -84,3 +84,17 @@ describe('start-up auth check (spec 4)', () => {
     expect(server.calls('GET', '/account/info')).toHaveLength(1);
   });
 });
+
+describe('start-up auth check on /logout', () => {
+  it('waits until the logout page has left /logout, so a late answer cannot sign the user back in', async () => {
+    localStorage.clear();
+    const server = installFakeServer();
+    server.on('GET', '/account/info', fail(1100, '未登录'));
+    const { store } = renderWithShell(<Probe />, { path: '/logout' });
+    await act(async () => undefined);
+    expect(server.calls('GET', '/account/info')).toHaveLength(0);
+    act(() => navigateTo('/'));
+    await waitFor(() => expect(store.get(authCheckedAtom)).toBe(true));
+    expect(server.calls('GET', '/account/info')).toHaveLength(1);
+  });
+});
