@@ -1,9 +1,12 @@
-import { PagePlaceholder, paths, type RemoteRoutesModule } from '@site/shared';
+import type { RemoteRoutesModule } from '@site/shared';
+import { ShotDetailPage } from './features/detail/shot-detail-page';
+import { ShotEditorPage } from './features/editor/shot-editor-page';
+import { ShotsPage } from './features/list/shots-page';
 
 // Page id -> component; the shell owns the paths (shared contract/paths.ts).
 export const pages: RemoteRoutesModule['pages'] = {
-  shots: () => <PagePlaceholder title={paths.shots.title} />,
-  shotDetail: () => <PagePlaceholder title={paths.shotDetail.title} />,
-  shotCreate: () => <PagePlaceholder title={paths.shotCreate.title} />,
-  shotEdit: () => <PagePlaceholder title={paths.shotEdit.title} />,
+  shots: ShotsPage,
+  shotDetail: ShotDetailPage,
+  shotCreate: ShotEditorPage,
+  shotEdit: ShotEditorPage,
 };

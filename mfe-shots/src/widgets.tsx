@@ -1,7 +1,4 @@
 import type { RemoteWidgetsModule } from '@site/shared';
-
-function ShotsHomeSection() {
-  return <section aria-label="推荐作品">推荐作品</section>;
-}
+import { ShotsHomeSection } from './features/home/shots-home-section';
 
 export const widgets: RemoteWidgetsModule['widgets'] = { shotsHomeSection: ShotsHomeSection };

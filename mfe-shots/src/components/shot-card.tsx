@@ -1,0 +1,52 @@
+import { Avatar, Card, Tag, Typography } from '@arco-design/web-react';
+import { IconEye, IconHeart } from '@arco-design/web-react/icon';
+import { getHref, imageUrl, SHOT_COVER_SIZE, type ShotListItem } from '@site/shared';
+import { Link } from 'react-router-dom';
+
+/** A shot in a grid: cover at 536x410 (spec 9), title, author, likes and views; links to /shot/{id}. */
+export function ShotCard({ shot }: { shot: ShotListItem }) {
+  const author = shot.user.nickname || shot.user.username || '';
+  return (
+    <Link to={getHref('shotDetail', { id: shot.id })} aria-label={shot.title} className="shot-card" style={{ display: 'block', color: 'inherit' }}>
+      <Card
+        hoverable
+        bodyStyle={{ padding: 12 }}
+        cover={
+          <div style={{ position: 'relative', aspectRatio: '536 / 410', background: 'var(--color-fill-2)', overflow: 'hidden' }}>
+            {shot.preview ? (
+              <img
+                src={imageUrl(shot.preview, { w: SHOT_COVER_SIZE.width, h: SHOT_COVER_SIZE.height })}
+                alt=""
+                loading="lazy"
+                style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+              />
+            ) : null}
+            {shot.isRecommend ? (
+              <Tag color="arcoblue" size="small" style={{ position: 'absolute', top: 8, left: 8 }}>
+                推荐
+              </Tag>
+            ) : null}
+          </div>
+        }
+      >
+        <Typography.Paragraph ellipsis={{ rows: 1 }} style={{ marginBottom: 8, fontWeight: 500 }}>
+          {shot.title}
+        </Typography.Paragraph>
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 12, color: 'var(--color-text-3)' }}>
+          <span style={{ display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 }}>
+            <Avatar size={20}>{shot.user.avatar ? <img src={imageUrl(shot.user.avatar, { w: 200 })} alt="" /> : author.slice(0, 1).toUpperCase()}</Avatar>
+            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{author}</span>
+          </span>
+          <span style={{ display: 'flex', gap: 10, flexShrink: 0 }}>
+            <span aria-label={`${shot.likeNum} 个赞`}>
+              <IconHeart /> {shot.likeNum}
+            </span>
+            <span aria-label={`${shot.viewNum} 次浏览`}>
+              <IconEye /> {shot.viewNum}
+            </span>
+          </span>
+        </div>
+      </Card>
+    </Link>
+  );
+}

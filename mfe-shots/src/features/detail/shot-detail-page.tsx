@@ -1,0 +1,101 @@
+import { Avatar, Grid, Result, Skeleton, Tag } from '@arco-design/web-react';
+import {
+  CommentSection,
+  ErrorCode,
+  formatRelativeTime,
+  imageUrl,
+  isApiError,
+  PAGE_SIZE,
+  paths,
+  parseTags,
+  SafeHtml,
+  usePageTitle,
+  userAtom,
+  type Shot,
+} from '@site/shared';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { getShotDetail } from '../../api/get-shot-detail';
+import { CurationPanel } from './curation-panel';
+import './shot-content.css';
+import { ShotReactions } from './shot-reactions';
+
+type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; shot: Shot };
+
+/** /shot/{id}: the work, reactions, comments, and the side panel for teachers, admins and the owner. */
+export function ShotDetailPage() {
+  const { id } = useParams();
+  const shotId = Number(id);
+  const user = useAtomValue(userAtom);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  usePageTitle(load.status === 'done' ? load.shot.title : paths.shotDetail.title);
+
+  useEffect(() => {
+    let live = true;
+    setLoad({ status: 'loading' });
+    if (!Number.isInteger(shotId) || shotId <= 0) {
+      setLoad({ status: 'error', message: '作品不存在或已被删除' });
+      return undefined;
+    }
+    getShotDetail(shotId).then(
+      (shot) => live && setLoad({ status: 'done', shot }),
+      (error: unknown) =>
+        live && setLoad({ status: 'error', message: isApiError(error, ErrorCode.ShotNotFound) ? '作品不存在或已被删除' : '出错了，请稍后刷新重试' }),
+    );
+    return () => {
+      live = false;
+    };
+    // The user matters too: hasLiked / hasCollected and the side panel change with who is logged in.
+  }, [shotId, user?.id]);
+
+  if (load.status === 'loading') {
+    return (
+      <div style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
+        <Skeleton animation text={{ rows: 8 }} />
+      </div>
+    );
+  }
+  if (load.status === 'error') return <Result status="404" subTitle={load.message} />;
+
+  const { shot } = load;
+  const author = shot.user.nickname || shot.user.username || '';
+  const showPanel = Boolean(user && (user.roles.admin || user.roles.teacher || user.id === shot.user.id));
+
+  return (
+    <div style={{ maxWidth: 1200, margin: '0 auto', padding: '16px 12px' }}>
+      <Grid.Row gutter={24}>
+        <Grid.Col xs={24} lg={showPanel ? 17 : 24}>
+          <article>
+            <h1 style={{ fontSize: 24, margin: '0 0 12px' }}>{shot.title}</h1>
+            <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', color: 'var(--color-text-3)', marginBottom: 16 }}>
+              <Avatar size={28}>{shot.user.avatar ? <img src={imageUrl(shot.user.avatar, { w: 200 })} alt="" /> : author.slice(0, 1).toUpperCase()}</Avatar>
+              <span style={{ color: 'var(--color-text-1)' }}>{author}</span>
+              {shot.createdAt ? <span>发布于 {formatRelativeTime(shot.createdAt)}</span> : null}
+              {shot.status === 'unpublished' ? <Tag color="gray">未发布</Tag> : null}
+              {shot.isRecommend ? <Tag color="arcoblue">推荐</Tag> : null}
+            </div>
+            {parseTags(shot.tags).length ? (
+              <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap', marginBottom: 16 }}>
+                {parseTags(shot.tags).map((tag) => (
+                  <Tag key={tag}>{tag}</Tag>
+                ))}
+              </div>
+            ) : null}
+            <SafeHtml html={shot.content} className="shot-content" style={{ lineHeight: 1.8, overflowWrap: 'anywhere' }} />
+            <ShotReactions key={`${shot.id}:${user?.id ?? 0}`} shot={shot} />
+          </article>
+          <section aria-label="评论">
+            <h2 style={{ fontSize: 18 }}>评论</h2>
+            <CommentSection type="shot" targetId={shot.id} pageSize={PAGE_SIZE.comments} closed={!shot.enableComment} />
+          </section>
+        </Grid.Col>
+        {showPanel && user ? (
+          <Grid.Col xs={24} lg={7}>
+            <CurationPanel key={shot.id} shot={shot} user={user} />
+          </Grid.Col>
+        ) : null}
+      </Grid.Row>
+    </div>
+  );
+}

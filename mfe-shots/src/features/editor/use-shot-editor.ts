@@ -1,0 +1,184 @@
+import { Message, Modal } from '@arco-design/web-react';
+import {
+  changedShotFields,
+  ErrorCode,
+  getHref,
+  hasShotErrors,
+  isApiError,
+  paths,
+  validateShotCreate,
+  validateShotUpdate,
+  type Shot,
+  type ShotEditorValues,
+  type ShotErrors,
+  type ShotStatus,
+  type ShotUpdateInput,
+} from '@site/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { linkCourses } from '../../api/course-links';
+import { deleteShot } from '../../api/delete-shot';
+import { getEditInfo } from '../../api/get-edit-info';
+import { createShot, updateShot } from '../../api/save-shot';
+import { updateShotStatus } from '../../api/update-shot-status';
+
+export const EMPTY_SHOT: ShotEditorValues = { title: '', preview: '', content: '', tags: '', shotCategoryId: null, enableComment: true };
+
+const toValues = (shot: Shot): ShotEditorValues => ({
+  title: shot.title,
+  preview: shot.preview,
+  content: shot.content,
+  tags: shot.tags,
+  shotCategoryId: shot.shotCategoryId,
+  enableComment: shot.enableComment,
+});
+
+export type EditorLoad = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
+
+/**
+ * The editor's state and actions (spec 4, 5, 8): create becomes update after the first save
+ * (route replaced), delete returns to create mode, unsaved edits are tracked.
+ */
+export function useShotEditor(shotId: number | null, linkCourse: number | null) {
+  const navigate = useNavigate();
+  const [load, setLoad] = useState<EditorLoad>(shotId ? { status: 'loading' } : { status: 'ready' });
+  const [saved, setSaved] = useState<ShotEditorValues>(EMPTY_SHOT);
+  const [values, setValues] = useState<ShotEditorValues>(EMPTY_SHOT);
+  const [status, setStatus] = useState<ShotStatus>('published');
+  const [errors, setErrors] = useState<ShotErrors>({});
+  const [busy, setBusy] = useState(false);
+  /** Bumped to re-create the rich-text editor with the saved content (load, discard). */
+  const [editorKey, setEditorKey] = useState(0);
+
+  useEffect(() => {
+    if (!shotId) return undefined;
+    let live = true;
+    getEditInfo(shotId).then(
+      (shot) => {
+        if (!live) return;
+        setSaved(toValues(shot));
+        setValues(toValues(shot));
+        setStatus(shot.status);
+        setEditorKey((key) => key + 1);
+        setLoad({ status: 'ready' });
+      },
+      (error: unknown) => {
+        if (!live) return;
+        let message = '出错了，请稍后刷新重试';
+        if (isApiError(error, ErrorCode.ShotNotFound)) message = '作品不存在或已被删除';
+        else if (isApiError(error, 403)) message = '没有权限编辑这个作品';
+        setLoad({ status: 'error', message });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [shotId]);
+
+  const change = useCallback(<K extends keyof ShotEditorValues>(field: K, value: ShotEditorValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const { [field]: _gone, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  /** The editor's serialisation of the saved content is the baseline, so opening is not an edit. */
+  const contentReady = useCallback((html: string) => {
+    setSaved((current) => ({ ...current, content: html }));
+    setValues((current) => ({ ...current, content: html }));
+  }, []);
+
+  const dirty = changedShotFields(saved, values).length > 0;
+
+  const save = async () => {
+    const found = shotId ? validateShotUpdate(saved, values) : validateShotCreate(values);
+    setErrors(found);
+    if (hasShotErrors(found)) {
+      Message.warning(Object.values(found)[0] ?? '请检查填写的内容');
+      return;
+    }
+    setBusy(true);
+    try {
+      if (!shotId) {
+        const shot = await createShot(values);
+        setSaved(values);
+        Message.success('创建成功');
+        if (linkCourse) {
+          try {
+            await linkCourses(shot.id, [linkCourse]);
+          } catch (error) {
+            Message.error(isApiError(error, ErrorCode.CourseNotFound) ? '课程不存在' : '关联课程失败');
+          }
+        }
+        navigate(getHref('shotEdit', { shotId: shot.id }), { replace: true });
+        return;
+      }
+      const fields = changedShotFields(saved, values);
+      if (fields.length === 0) {
+        Message.info('没有需要保存的修改');
+        return;
+      }
+      const input: ShotUpdateInput = { id: shotId };
+      for (const field of fields) Object.assign(input, { [field]: values[field] });
+      await updateShot(input);
+      setSaved(values);
+      Message.success('保存成功');
+    } catch {
+      Message.error(shotId ? '保存失败' : '创建失败');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const togglePublish = async (publish: boolean) => {
+    if (!shotId) return;
+    setBusy(true);
+    try {
+      const result = await updateShotStatus(shotId, publish);
+      setStatus(result.status);
+      Message.success(publish ? '已发布' : '已取消发布');
+    } catch (error) {
+      Message.error(isApiError(error, ErrorCode.ShotDisabledByAdmin) ? '作品已被管理员禁用' : '操作失败');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = () => {
+    if (!shotId) return;
+    Modal.confirm({
+      title: '删除作品',
+      content: '删除后无法恢复，确定删除这个作品吗？',
+      okText: '删除',
+      okButtonProps: { status: 'danger' },
+      onOk: async () => {
+        try {
+          await deleteShot(shotId);
+          setSaved(values);
+          Message.success('删除成功');
+          navigate(paths.shotCreate.path);
+        } catch {
+          Message.error('删除失败');
+        }
+      },
+    });
+  };
+
+  const discard = () => {
+    if (!dirty) return;
+    Modal.confirm({
+      title: '放弃修改',
+      content: '确定放弃所有未保存的修改吗？',
+      okText: '放弃修改',
+      onOk: () => {
+        setValues(saved);
+        setErrors({});
+        setEditorKey((key) => key + 1);
+      },
+    });
+  };
+
+  return { load, values, saved, status, errors, busy, dirty, editorKey, change, contentReady, save, togglePublish, remove, discard };
+}

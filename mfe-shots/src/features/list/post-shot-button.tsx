@@ -1,0 +1,22 @@
+import { Button, Message } from '@arco-design/web-react';
+import { IconPlus } from '@arco-design/web-react/icon';
+import { paths, useLoginAction, userAtom } from '@site/shared';
+import { useAtomValue } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+
+/** 发布作品 (spec 2): log in first; without the power a warning; otherwise the editor. */
+export function PostShotButton({ linkCourse }: { linkCourse?: number }) {
+  const user = useAtomValue(userAtom);
+  const login = useLoginAction();
+  const navigate = useNavigate();
+  const onClick = () => {
+    if (!user) return login();
+    if (!user.userPower.canPostShot) return Message.warning('当前账号无法发布作品');
+    navigate(linkCourse ? `${paths.shotCreate.path}?linkCourse=${linkCourse}` : paths.shotCreate.path);
+  };
+  return (
+    <Button type="primary" icon={<IconPlus />} onClick={onClick}>
+      发布作品
+    </Button>
+  );
+}

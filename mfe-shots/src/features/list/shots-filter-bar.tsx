@@ -1,0 +1,56 @@
+import { Button, Input, Radio, Space } from '@arco-design/web-react';
+import type { ShotCategory } from '@site/shared';
+import { useState } from 'react';
+
+export type RecommendFilter = 'recommend' | 'all';
+
+export interface ShotsFilterBarProps {
+  recommend: RecommendFilter;
+  onRecommend: (value: RecommendFilter) => void;
+  categories: ShotCategory[];
+  categoryId: number | undefined;
+  onCategory: (id: number | undefined) => void;
+  keywords: string;
+  onSearch: (keywords: string) => void;
+}
+
+/** 推荐/全部, category buttons and the keyword box (Enter, or the icon when the value changed: spec 5). */
+export function ShotsFilterBar({ recommend, onRecommend, categories, categoryId, onCategory, keywords, onSearch }: ShotsFilterBarProps) {
+  const [draft, setDraft] = useState(keywords);
+  const submit = (value: string) => onSearch(value.trim());
+
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between' }}>
+      <Space wrap size={12}>
+        <Radio.Group type="button" value={recommend} onChange={(value: RecommendFilter) => onRecommend(value)} aria-label="推荐或全部">
+          <Radio value="recommend">推荐</Radio>
+          <Radio value="all">全部</Radio>
+        </Radio.Group>
+        <div role="group" aria-label="作品分类" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          <Button size="small" type={categoryId === undefined ? 'primary' : 'secondary'} onClick={() => onCategory(undefined)}>
+            全部分类
+          </Button>
+          {categories.map((category) => (
+            <Button key={category.id} size="small" type={categoryId === category.id ? 'primary' : 'secondary'} onClick={() => onCategory(category.id)}>
+              {category.name}
+            </Button>
+          ))}
+        </div>
+      </Space>
+      <Input.Search
+        allowClear
+        aria-label="搜索作品"
+        placeholder="搜索作品标题或标签"
+        style={{ width: 240, maxWidth: '100%' }}
+        value={draft}
+        onChange={setDraft}
+        onPressEnter={() => submit(draft)}
+        // The icon searches only when the text differs from the current search (spec 5).
+        onSearch={(value) => {
+          if (value.trim() !== keywords) submit(value);
+        }}
+        onClear={() => submit('')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { Message } from '@arco-design/web-react';
+import { CardGrid, EmptyState, ErrorState, LoadMore, PAGE_SIZE, paths, SkeletonGrid, usePageTitle, type ShotCategory, type ShotListItem } from '@site/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { getShotCategories } from '../../api/get-shot-categories';
+import { getShots } from '../../api/get-shots';
+import { ShotCard } from '../../components/shot-card';
+import { PostShotButton } from './post-shot-button';
+import { ShotsFilterBar, type RecommendFilter } from './shots-filter-bar';
+import { useKeptPagedList } from './use-kept-paged-list';
+import { isNearBottom, useScrollBottom } from './use-scroll-bottom';
+
+/** /shots: filters, search, infinite scroll of 24 a page; the shell keeps it alive, so state survives. */
+export function ShotsPage() {
+  usePageTitle(paths.shots.title);
+  const [recommend, setRecommend] = useState<RecommendFilter>('all');
+  const [categoryId, setCategoryId] = useState<number | undefined>();
+  const [keywords, setKeywords] = useState('');
+  const [categories, setCategories] = useState<ShotCategory[]>([]);
+
+  useEffect(() => {
+    getShotCategories().then(setCategories, () => Message.error('作品分类加载失败'));
+  }, []);
+
+  const fetchPage = useCallback(
+    (page: number, perPage: number) =>
+      getShots({ page, perPage, categoryId, keywords: keywords || undefined, isRecommend: recommend === 'recommend' ? true : undefined }),
+    [categoryId, keywords, recommend],
+  );
+  const { state, loadMore, reload } = useKeptPagedList<ShotListItem>({
+    pageSize: PAGE_SIZE.shots,
+    fetchPage,
+    resetKey: JSON.stringify([recommend, categoryId ?? null, keywords]),
+  });
+
+  useScrollBottom(loadMore, state.status === 'idle');
+  // A page shorter than the window cannot be scrolled: fetch on until it fills the window.
+  useEffect(() => {
+    if (state.status === 'idle' && isNearBottom(window.scrollY, window.innerHeight, document.documentElement.scrollHeight)) loadMore();
+  }, [state.status, loadMore]);
+
+  let body;
+  if (state.status === 'init' || state.status === 'first-loading') body = <SkeletonGrid />;
+  else if (state.status === 'first-error') body = <ErrorState message={state.error ?? '加载失败'} onRetry={reload} />;
+  else if (state.rows.length === 0) body = <EmptyState description={keywords ? '没有找到相关作品' : '暂无作品'} />;
+  else
+    body = (
+      <>
+        <CardGrid items={state.rows} getKey={(shot) => shot.id} renderItem={(shot) => <ShotCard shot={shot} />} />
+        <LoadMore status={state.status} onLoadMore={loadMore} error={state.error} auto={false} />
+      </>
+    );
+
+  return (
+    <div className="shots-page" style={{ maxWidth: 1200, margin: '0 auto', padding: '16px 12px' }}>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: 16, gap: 12 }}>
+        <h1 style={{ fontSize: 22, margin: 0 }}>学员作品</h1>
+        <PostShotButton />
+      </div>
+      <ShotsFilterBar
+        recommend={recommend}
+        onRecommend={setRecommend}
+        categories={categories}
+        categoryId={categoryId}
+        onCategory={setCategoryId}
+        keywords={keywords}
+        onSearch={setKeywords}
+      />
+      <div style={{ marginTop: 16 }}>{body}</div>
+    </div>
+  );
+}
