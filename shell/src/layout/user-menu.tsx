@@ -1,5 +1,5 @@
 import { Dropdown, Menu } from '@arco-design/web-react';
-import { getLogoutHref, getSiteConfig, paths, type User } from '@site/shared';
+import { getLogoutHref, getSiteConfig, leaveSite, paths, type User } from '@site/shared';
 import { useNavigate } from 'react-router-dom';
 import { canSeeAdminLink } from './admin-link';
 import { UserAvatar } from './user-avatar';
@@ -13,10 +13,9 @@ export function UserMenu({ user }: { user: User }) {
     if (key === 'account') navigate(paths.account.path);
     if (key === 'admin') window.open(config.adminUrl, '_blank', 'noopener');
     if (key === 'logout') {
-      const href = getLogoutHref();
-      // The /logout route lives in this app; the sso logout page is another site.
-      if (href.startsWith('/') && config.authMode === 'modal') navigate(href);
-      else window.location.assign(href);
+      // modal mode: the /logout route of this app; sso mode: the account service's logout page.
+      if (config.authMode === 'sso') leaveSite(getLogoutHref());
+      else navigate(getLogoutHref());
     }
   };
 

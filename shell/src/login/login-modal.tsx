@@ -16,7 +16,8 @@ export function LoginModal() {
 
   return (
     <Modal
-      visible={open && !loggedIn}
+      // sso mode logs in on the account service's page, never here.
+      visible={open && !loggedIn && getSiteConfig().authMode === 'modal'}
       title={`欢迎来到${getSiteConfig().siteName}`}
       style={{ width: LOGIN_DIALOG_WIDTH, maxWidth: 'calc(100vw - 24px)' }}
       alignCenter

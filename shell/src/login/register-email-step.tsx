@@ -8,20 +8,26 @@ import { verifyCode } from './api/verify-code';
 import { Field } from './field';
 import type { VerifiedEmail } from './register-form';
 import { messages, sendCodeErrorMessage, sendCodeLabel, validateCode, validateEmail, verifyCodeErrorMessage } from './rules';
-import { useCountdown } from './use-countdown';
+import type { useCountdown } from './use-countdown';
 
 /** Register step 1: email (format + availability), send code with a 60 s countdown, code, 下一步 (spec 4, 5, 8). */
-export function RegisterEmailStep({ onVerified }: { onVerified: (verified: VerifiedEmail) => void }) {
-  const [email, setEmail] = useState('');
-  const [code, setCode] = useState('');
+export interface RegisterEmailStepProps {
+  initial: VerifiedEmail;
+  countdown: ReturnType<typeof useCountdown>;
+  sentBefore: boolean;
+  onSent: () => void;
+  onVerified: (verified: VerifiedEmail) => void;
+}
+
+export function RegisterEmailStep({ initial, countdown, sentBefore, onSent, onVerified }: RegisterEmailStepProps) {
+  const [email, setEmail] = useState(initial.email);
+  const [code, setCode] = useState(initial.code);
   const [touched, setTouched] = useState({ email: false, code: false });
   // Server-side answers are tied to the value they were about, so editing the field clears them.
   const [emailProblem, setEmailProblem] = useState<{ email: string; message: string } | null>(null);
   const [codeProblem, setCodeProblem] = useState<{ code: string; message: string } | null>(null);
   const [sending, setSending] = useState(false);
-  const [sentBefore, setSentBefore] = useState(false);
   const [verifying, setVerifying] = useState(false);
-  const countdown = useCountdown();
 
   const trimmed = email.trim();
   const emailError =
@@ -46,7 +52,7 @@ export function RegisterEmailStep({ onVerified }: { onVerified: (verified: Verif
     setSending(true);
     try {
       await sendCode({ email: trimmed, codeType: 'register' });
-      setSentBefore(true);
+      onSent();
       countdown.start(RESEND_COUNTDOWN_S);
       Message.success('验证码已发送');
     } catch (error) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { RegisterAccountStep } from './register-account-step';
 import { RegisterEmailStep } from './register-email-step';
+import { useCountdown } from './use-countdown';
 
 export interface VerifiedEmail {
   email: string;
@@ -10,6 +11,10 @@ export interface VerifiedEmail {
 /** The register tab: step 1 proves the email, step 2 picks username and password (spec 4). */
 export function RegisterForm() {
   const [verified, setVerified] = useState<VerifiedEmail | null>(null);
+  // Kept here so going back from step 2 keeps the email, the code and a running resend countdown.
+  const [draft, setDraft] = useState<VerifiedEmail>({ email: '', code: '' });
+  const [sentBefore, setSentBefore] = useState(false);
+  const countdown = useCountdown();
   return (
     <div className="register-form">
       <ol className="register-steps" aria-label="注册步骤">
@@ -20,7 +25,20 @@ export function RegisterForm() {
           设置账号
         </li>
       </ol>
-      {verified ? <RegisterAccountStep verified={verified} onBack={() => setVerified(null)} /> : <RegisterEmailStep onVerified={setVerified} />}
+      {verified ? (
+        <RegisterAccountStep verified={verified} onBack={() => setVerified(null)} />
+      ) : (
+        <RegisterEmailStep
+          initial={draft}
+          countdown={countdown}
+          sentBefore={sentBefore}
+          onSent={() => setSentBefore(true)}
+          onVerified={(next) => {
+            setDraft(next);
+            setVerified(next);
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -50,6 +50,13 @@ describe('login modal (spec 2, 4, 5, 8)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('never shows in sso mode, where logging in happens on the account service', () => {
+    window.__SITE_CONFIG__ = { authMode: 'sso' };
+    openModal(server);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    delete window.__SITE_CONFIG__;
+  });
+
   it('validates the account and password before calling the server', async () => {
     openModal(server);
     await userEvent.click(screen.getByRole('button', { name: '登录' }));

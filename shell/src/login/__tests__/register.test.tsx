@@ -149,6 +149,21 @@ describe('register step 2: account (spec 4, 5, 8)', () => {
     return opened;
   }
 
+  it('going back to step 1 keeps the email, the code and the running countdown', async () => {
+    server.on('POST', '/email/send/verify/code', { data: null });
+    const { user } = await openRegister();
+    await user.type(screen.getByLabelText('邮箱'), EMAIL);
+    await user.click(sendButton());
+    await waitFor(() => expect(sendButton().textContent).toBe('重新发送(60s)'));
+    await user.type(screen.getByLabelText('邮箱验证码'), '111222{Enter}');
+    await user.click(await screen.findByRole('button', { name: '修改' }));
+    expect((screen.getByLabelText('邮箱') as HTMLInputElement).value).toBe(EMAIL);
+    expect((screen.getByLabelText('邮箱验证码') as HTMLInputElement).value).toBe('111222');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(sendButton().textContent).toMatch(/^重新发送\(5\ds\)$/);
+    expect(sendButton().disabled).toBe(true);
+  });
+
   it('checks the username on the server only after 1 s without typing, and shows its reason', async () => {
     const { user } = await toStepTwo();
     await user.type(screen.getByLabelText('用户名'), 'tak');
