@@ -158,6 +158,12 @@ CREATE TABLE "navigation_links" (
 	"sort" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "seed_runs" (
+	"name" varchar(40) PRIMARY KEY NOT NULL,
+	"completed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"counts" jsonb DEFAULT '{}'::jsonb NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "tool_groups" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" varchar(40) NOT NULL,

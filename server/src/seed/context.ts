@@ -1,7 +1,7 @@
 import type { users } from '../modules/account/schema';
 import type { Storage } from '../modules/storage/storage';
 import type { Config } from '../platform/config';
-import type { Db } from '../platform/db';
+import type { DbOrTx } from '../platform/db';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -13,7 +13,8 @@ export type SeedImageKind = 'cover' | 'avatar' | 'banner' | 'shot' | 'icon';
  * seedForms (seed/forms.ts) -> notifications of every type not yet created.
  */
 export interface SeedContext {
-  db: Db;
+  /** The seed's transaction: everything commits together or not at all. */
+  db: DbOrTx;
   storage: Storage;
   config: Config;
   /** Seeded PRNG in [0, 1): the same seed gives the same demo data on every run. */
@@ -33,6 +34,8 @@ export interface SeedContext {
     videoKeys: string[];
     /** Storage keys (under private/) of small audio clips. */
     audioKeys: string[];
+    /** Length in seconds of a video or audio key above (lessons and episodes store it). */
+    durationOf(key: string): number;
     /** Generates a PNG/JPEG with sharp, stores it, and answers its URL ('/files/<key>'). */
     image(kind: SeedImageKind, seed: number, label?: string): Promise<string>;
   };

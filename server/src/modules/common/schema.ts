@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Carousel banners; `groupType` is one of BANNER_GROUPS (banner/list?type). */
 export const banners = pgTable(
@@ -87,3 +87,14 @@ export const tools = pgTable(
   },
   (t) => [index('tools_group_idx').on(t.groupId, t.sort)],
 );
+
+/**
+ * Marks that the demo data was loaded (one row per seed name), so the start command and
+ * `pnpm seed` never load it twice.
+ */
+export const seedRuns = pgTable('seed_runs', {
+  name: varchar({ length: 40 }).primaryKey(),
+  completedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** Row counts per table right after seeding (shown by the CLI). */
+  counts: jsonb().$type<Record<string, number>>().notNull().default({}),
+});

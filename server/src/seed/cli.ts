@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { storageRootOf } from '../modules/storage';
+import { LocalDiskStorage } from '../modules/storage/local-disk-storage';
+import { ConfigError, loadConfig } from '../platform/config';
+import { openDatabase } from '../platform/db';
+import { DEMO_PASSWORD, seedIfEmpty } from './index';
+
+/** `pnpm --filter @site/server seed [--force]`: loads the demo data into the configured database once. */
+async function main(): Promise<number> {
+  const force = process.argv.includes('--force');
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'db') });
+  try {
+    const storage = new LocalDiskStorage(storageRootOf(config.DATA_DIR));
+    const outcome = await seedIfEmpty(database, storage, config, { force, log: (line) => console.log(`  ${line}`) });
+    switch (outcome.status) {
+      case 'seeded':
+        console.log(`演示数据已写入（${(outcome.ms / 1000).toFixed(1)} 秒）：`);
+        console.table(outcome.counts);
+        console.log(`演示账号：admin / teacher / poster / member，密码均为 ${DEMO_PASSWORD}`);
+        return 0;
+      case 'already-seeded':
+        console.log(`演示数据已于 ${outcome.completedAt.toISOString()} 写入过，这次没有重复写入。`);
+        return 0;
+      case 'refused':
+        console.error(`未写入演示数据：${outcome.reason}`);
+        return 1;
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);
