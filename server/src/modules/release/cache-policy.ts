@@ -10,12 +10,17 @@ const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /** Cache-Control for a released remote's file: its version folder never changes, only entries are revalidated. */
 export function remoteFileCacheControl(filePath: string): string {
-  return ENTRY_FILES.has(path.basename(filePath)) ? NO_CACHE : IMMUTABLE;
+  return ENTRY_FILES.has(logicalName(filePath)) ? NO_CACHE : IMMUTABLE;
+}
+
+/** remoteEntry.js.br is served for remoteEntry.js: the policy follows the logical file. */
+function logicalName(filePath: string): string {
+  return path.basename(filePath).replace(/\.(br|gz)$/, '');
 }
 
 /** Cache-Control for the shell's files: hashed assets forever, everything else revalidated. */
 export function shellFileCacheControl(filePath: string): string {
-  const name = path.basename(filePath);
+  const name = logicalName(filePath);
   if (ENTRY_FILES.has(name)) return NO_CACHE;
-  return HASHED.test(name.replace(/\.(br|gz)$/, '')) ? IMMUTABLE : NO_CACHE;
+  return HASHED.test(name) ? IMMUTABLE : NO_CACHE;
 }

@@ -22,7 +22,7 @@ export function fakeBuild(label: string) {
     fs.rmSync(dist, { recursive: true, force: true });
     fs.mkdirSync(dist, { recursive: true });
     fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ id: label, metaData: { publicPath: 'auto' } }));
-    fs.writeFileSync(path.join(dist, 'remoteEntry.js'), `/* ${label} */`);
+    fs.writeFileSync(path.join(dist, 'remoteEntry.js'), `/* ${label} */\n`.repeat(200));
     fs.writeFileSync(path.join(dist, 'main.0123abcd.js'), `console.log(${JSON.stringify(label)});\n`.repeat(200));
   };
 }

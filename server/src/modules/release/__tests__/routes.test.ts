@@ -35,7 +35,8 @@ test('manifests and entries are revalidated, hashed chunks are immutable and pre
   const manifest = await t.app.inject({ url: `/mf/course/${version}/mf-manifest.json` });
   expect(manifest.statusCode).toBe(200);
   expect(manifest.headers['cache-control']).toBe('no-cache');
-  const entry = await t.app.inject({ url: `/mf/course/${version}/remoteEntry.js` });
+  const entry = await t.app.inject({ url: `/mf/course/${version}/remoteEntry.js`, headers: { 'accept-encoding': 'br, gzip' } });
+  expect(entry.headers['content-encoding']).toBe('br');
   expect(entry.headers['cache-control']).toBe('no-cache');
   const chunk = await t.app.inject({ url: `/mf/course/${version}/main.0123abcd.js`, headers: { 'accept-encoding': 'br, gzip' } });
   expect(chunk.statusCode).toBe(200);
