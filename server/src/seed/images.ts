@@ -74,7 +74,7 @@ export function createImageMaker(storage: Storage) {
     const key = `seed/${kind}/${hash}.${ext}`;
     if (!(await storage.exists(key))) {
       const picture = sharp(Buffer.from(seedImageSvg(kind, seed, label)));
-      const buffer = format === 'jpeg' ? await picture.jpeg({ quality: 80, mozjpeg: true }).toBuffer() : await picture.png().toBuffer();
+      const buffer = format === 'jpeg' ? await picture.jpeg({ quality: 80 }).toBuffer() : await picture.png().toBuffer();
       await storage.put(key, buffer, `image/${format}`);
     }
     return `${FILES_HOST}${key}`;

@@ -49,6 +49,7 @@ describe('seedIfEmpty', () => {
     expect(byName.get('poster')?.canPostShot).toBe(true);
     expect(byName.get('member')?.canPostShot).toBe(false);
     expect(byName.get('member')?.cid).toBe(DEMO_MEMBER_CID);
+    expect(DEMO_MEMBER_CID).toBe('110101199805201239');
     expect(await verifyPassword(DEMO_PASSWORD, byName.get('member')?.passwordHash ?? '')).toBe(true);
     const cids = rows.map((u) => u.cid).filter((cid): cid is string => cid !== null);
     expect(cids.length).toBeGreaterThanOrEqual(30);
