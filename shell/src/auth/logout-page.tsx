@@ -26,7 +26,7 @@ export function LogoutPage() {
       .catch(() => {
         Message.error('退出登录失败，请稍后重试');
       })
-      .finally(() => navigate('/', { replace: true }));
+      .finally(() => void navigate('/', { replace: true }));
   }, [signOut, setAnonymous, navigate]);
 
   return (

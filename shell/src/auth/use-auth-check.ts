@@ -48,6 +48,6 @@ export function useAuthCheck(): void {
   useEffect(() => {
     if (!checked) return;
     const target = getAuthRedirect(pathname, { user, anonymous });
-    if (target && target !== pathname) navigate(target, { replace: true });
+    if (target && target !== pathname) void navigate(target, { replace: true });
   }, [checked, pathname, user, anonymous, navigate]);
 }

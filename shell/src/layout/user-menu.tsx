@@ -10,12 +10,12 @@ export function UserMenu({ user }: { user: User }) {
   const config = getSiteConfig();
 
   const go = (key: string) => {
-    if (key === 'account') navigate(paths.account.path);
+    if (key === 'account') void navigate(paths.account.path);
     if (key === 'admin') window.open(config.adminUrl, '_blank', 'noopener');
     if (key === 'logout') {
       // modal mode: the /logout route of this app; sso mode: the account service's logout page.
       if (config.authMode === 'sso') leaveSite(getLogoutHref());
-      else navigate(getLogoutHref());
+      else void navigate(getLogoutHref());
     }
   };
 

@@ -38,7 +38,7 @@ export function LoginForm() {
   };
 
   return (
-    <form className="login-form" onSubmit={onSubmit} noValidate>
+    <form className="login-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <Field id="login-account" error={accountError}>
         <Input
           id="login-account"

@@ -75,7 +75,7 @@ export function RegisterAccountStep({ verified, onBack }: { verified: VerifiedEm
     check.status === 'checking' ? '正在检查用户名是否可用…' : check.status === 'valid' ? '用户名可用' : null;
 
   return (
-    <form className="login-form" onSubmit={onSubmit} noValidate>
+    <form className="login-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <p className="register-email-note">
         邮箱：{verified.email}
         <button type="button" className="login-link-button" onClick={onBack}>

@@ -84,7 +84,7 @@ export function RegisterEmailStep({ initial, countdown, sentBefore, onSent, onVe
   };
 
   return (
-    <form className="login-form" onSubmit={onNext} noValidate>
+    <form className="login-form" onSubmit={(event) => void onNext(event)} noValidate>
       <Field id="register-email" error={emailError}>
         <Input
           id="register-email"
@@ -119,7 +119,7 @@ export function RegisterEmailStep({ initial, countdown, sentBefore, onSent, onVe
             onChange={setCode}
             onBlur={() => setTouched((t) => ({ ...t, code: true }))}
           />
-          <Button className="login-code-button" loading={sending} disabled={countdown.remaining > 0} onClick={onSendCode}>
+          <Button className="login-code-button" loading={sending} disabled={countdown.remaining > 0} onClick={() => void onSendCode()}>
             {sendCodeLabel(countdown.remaining, sentBefore)}
           </Button>
         </div>

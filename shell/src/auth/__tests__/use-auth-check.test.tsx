@@ -8,7 +8,7 @@ let navigateTo: (path: string) => void = () => undefined;
 function Probe() {
   useAuthCheck();
   const navigate = useNavigate();
-  navigateTo = (path) => navigate(path);
+  navigateTo = (path) => void navigate(path);
   return null;
 }
 
