@@ -1,60 +1,100 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { modules } from './modules';
+import { type Clock, systemClock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db';
 import { registerEnvelope } from './platform/envelope';
+import { loggerOptions } from './platform/logging';
+import { createMailer, type Mailer } from './platform/mail';
+import { registerOpenApi } from './platform/openapi';
+import { registerRateLimit } from './platform/rate-limit';
 import { loadSecret } from './platform/secret';
+import { registerOriginCheck, registerSecurityHeaders } from './platform/security';
 import { registerSession } from './platform/session';
 
 export interface BuildOptions {
   config: Config;
   database: Database;
   secret?: string;
+  /** Defaults to the system clock; tests pass a ManualClock. */
+  clock?: Clock;
+  /** Defaults to SMTP when SMTP_URL is set, else the development outbox. */
+  mailer?: Mailer;
 }
 
+/** JSON bodies above this are refused with 413 (uploads set their own limit on their route). */
+export const BODY_LIMIT = 1024 * 1024;
+
 /**
- * Start-up in a fixed order: external plugins, then app plugins (context, session), then modules.
+ * Start-up in a fixed order: external plugins (cookies, security headers, compression, rate
+ * limits, OpenAPI), then app plugins (context, envelope, origin check, session), then modules.
  * Nothing here listens; main.ts does, tests use app.inject.
  */
-export async function buildApp({ config, database, secret }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, secret, clock, mailer }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      config.LOG_LEVEL === 'silent'
-        ? false
-        : {
-            level: config.LOG_LEVEL,
-            redact: {
-              paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', '*.password', '*.code', '*.cid', '*.tel', '*.sign', '*.uploadToken'],
-              censor: '[redacted]',
-            },
-          },
+    logger: loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
-    // Unknown fields are refused by .strict() schemas; coercion turns query strings into numbers.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array' } },
+    bodyLimit: BODY_LIMIT,
+    // Keep-alive sockets that are idle are closed on shutdown; busy ones finish their request first.
+    forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(cookie);
+  await registerSecurityHeaders(app, config);
+  await app.register(compress, {
+    global: true,
+    threshold: 2048,
+    encodings: ['br', 'gzip'],
+    // Answers are compressed on the fly: a low brotli quality keeps it cheap.
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await registerRateLimit(app);
+  await registerOpenApi(app, config);
 
-  // Modules add their own services to ctx when they register (e.g. storage), hence the cast.
-  const ctx = { config, database, db: database.db, secret: secret ?? loadSecret(config) } satisfies Partial<AppContext> as AppContext;
+  const now = clock ?? systemClock;
+  // Modules add their own services to ctx when they register (storage sets ctx.storage), hence the cast.
+  const ctx = {
+    config,
+    database,
+    db: database.db,
+    secret: secret ?? loadSecret(config),
+    clock: now,
+    mailer:
+      mailer ??
+      createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, production: config.NODE_ENV === 'production', log: app.log, clock: now }),
+  } satisfies Partial<AppContext> as AppContext;
   app.decorate('ctx', ctx);
+  app.addHook('onClose', async () => ctx.mailer.close());
   registerEnvelope(app);
-  registerSession(app, database.db);
+  registerOriginCheck(app, config);
+  registerSession(app);
 
   for (const module of modules) {
     await app.register(module.plugin);
   }
 
-  app.get('/healthz', async (_request, reply) => {
-    const database = await ctx.database.ping();
-    return reply.status(database ? 200 : 503).send({ data: { status: database ? 'ok' : 'degraded', database } });
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: '健康检查（含数据库连通性）',
+        response: { 200: z.object({ data: z.object({ status: z.enum(['ok', 'degraded']), database: z.boolean() }) }), 503: z.object({ data: z.object({ status: z.enum(['ok', 'degraded']), database: z.boolean() }) }) },
+      },
+    },
+    async (_request, reply) => {
+      const reachable = await ctx.database.ping();
+      return reply.status(reachable ? 200 : 503).send({ data: { status: reachable ? 'ok' : 'degraded', database: reachable } });
+    },
+  );
 
   return app;
 }

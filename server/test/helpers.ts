@@ -2,24 +2,49 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { users } from '../src/modules/account/schema';
+import { ManualClock } from '../src/platform/clock';
 import { type Config, loadConfig } from '../src/platform/config';
-import { type Database, openDatabase } from '../src/platform/db';
+import { type Database, MIGRATIONS_DIR, openDatabase } from '../src/platform/db';
 import { hashPassword } from '../src/platform/password';
 import { SESSION_COOKIE, createSession } from '../src/platform/session';
+import crypto from 'node:crypto';
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 
 let template: Promise<Blob> | null = null;
 
-/** A migrated empty database, built once per test file and cloned for each app (much faster than migrating each time). */
+/** Identifies the migration history: a changed schema gets a new template file. */
+function migrationsHash(): string {
+  const hash = crypto.createHash('sha256');
+  const walk = (dir: string) => {
+    for (const name of fs.readdirSync(dir).sort()) {
+      const file = path.join(dir, name);
+      if (fs.statSync(file).isDirectory()) walk(file);
+      else hash.update(name).update(fs.readFileSync(file));
+    }
+  };
+  walk(MIGRATIONS_DIR);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A migrated empty database, built once per migration history and kept as a tarball in the temp
+ * folder, so every test file clones it instead of migrating (much faster).
+ */
 async function migratedTemplate(): Promise<Blob> {
   template ??= (async () => {
+    const file = path.join(os.tmpdir(), `site-pglite-template-${migrationsHash()}.tar`);
+    if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
     const pg = new PGlite();
     const database = await openDatabase({ pglite: pg });
-    const dump = await pg.dumpDataDir('none');
+    const dump = (await pg.dumpDataDir('none')) as Blob;
     await database.close();
-    return dump as Blob;
+    // Write then rename: parallel test workers never read half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, file);
+    return dump;
   })();
   return template;
 }
@@ -48,19 +73,29 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The app's clock: starts at the real time and moves only when a test advances it. */
+  clock: ManualClock;
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Add routes or hooks before the app is made ready (e.g. a slow route for the shutdown test). */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }, overrides);
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, secret: 'test-secret-test-secret-test-secret-0123' });
+  const clock = new ManualClock();
+  const app = await buildApp({ config, database, clock, secret: 'test-secret-test-secret-test-secret-0123' });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,
     database,
     config,
+    clock,
     close: async () => {
       await app.close();
       await database.close();
@@ -128,4 +163,51 @@ export function errorOf(response: LightMyRequestResponse): { code: number; messa
   const body = response.json() as { error?: { code: number; message: string } };
   if (!body.error) throw new Error(`expected error, got ${response.statusCode} ${response.body}`);
   return body.error;
+}
+
+/** The latest code mailed to an address, read from the development outbox. */
+export async function latestCode(testApp: TestApp, email: string): Promise<string> {
+  const response = await testApp.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(email)}` });
+  const entries = response.json() as { code: string | null }[];
+  const code = entries[0]?.code;
+  if (!code) throw new Error(`no code in the outbox for ${email}`);
+  return code;
+}
+
+let addressCounter = 0;
+
+/** A distinct client address, so per-IP rate limits of one test never leak into another. */
+export function nextIp(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+/** Registers through the API (send code, read it from the outbox, register) and answers the session cookie. */
+export async function registerViaApi(
+  testApp: TestApp,
+  input: { email: string; account: string; password?: string },
+): Promise<{ cookie: string; user: { id: number; username: string; nickname: string } }> {
+  const remoteAddress = nextIp();
+  const sent = await testApp.app.inject({
+    method: 'POST',
+    url: '/api_v1/email/send/verify/code',
+    remoteAddress,
+    payload: { email: input.email, codeType: 'register' },
+  });
+  dataOf(sent);
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api_v1/account/register-by-email',
+    remoteAddress,
+    payload: { email: input.email, account: input.account, password: input.password ?? 'secret123', emailCode: await latestCode(testApp, input.email) },
+  });
+  const user = dataOf<{ id: number; username: string; nickname: string }>(response);
+  return { cookie: cookieFrom(response), user };
+}
+
+/** "sid=..." from a response's Set-Cookie, for the next request. */
+export function cookieFrom(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((item) => item.name === SESSION_COOKIE);
+  if (!cookie) throw new Error(`no session cookie in ${response.statusCode} ${response.body}`);
+  return `${cookie.name}=${cookie.value}`;
 }

@@ -37,6 +37,12 @@ const envSchema = z.object({
   RELEASES_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
+  /** Extra origins (comma list) allowed to send state-changing requests, e.g. a dev server on another port. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
+    .pipe(z.array(z.string().url('must be a comma list of origins such as http://localhost:3001'))),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,5 +1,7 @@
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, Db } from './db';
+import type { Mailer } from './mail';
 
 /** What every module can reach through `app.ctx`; modules add their own services on their side. */
 export interface AppContext {
@@ -8,6 +10,10 @@ export interface AppContext {
   db: Db;
   /** Signing secret (config APP_SECRET, or one generated into DATA_DIR). */
   secret: string;
+  /** "Now" for every time rule; tests replace it with a ManualClock. */
+  clock: Clock;
+  /** SMTP, or the development outbox. */
+  mailer: Mailer;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+// Validation messages in Chinese, like every other message the API answers.
+z.config(z.locales.zhCN());
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { BusinessError, HttpCode } from './errors';
 

@@ -3,7 +3,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@site/shared/contract';
 import { sessions, users } from '../modules/account/schema';
-import type { Db } from './db';
+import type { DbOrTx } from './db';
 import { BusinessError } from './errors';
 
 export const SESSION_COOKIE = 'sid';
@@ -36,13 +36,14 @@ export function requireUser(request: FastifyRequest): CurrentUser {
   return request.currentUser;
 }
 
-export async function createSession(db: Db, userId: number): Promise<string> {
+/** A new server-side session row; its random id is the cookie value. */
+export async function createSession(db: DbOrTx, userId: number, now: Date = new Date()): Promise<string> {
   const id = crypto.randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ id, userId, expiresAt: new Date(Date.now() + SESSION_TTL_MS) });
+  await db.insert(sessions).values({ id, userId, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });
   return id;
 }
 
-export async function destroySession(db: Db, id: string): Promise<void> {
+export async function destroySession(db: DbOrTx, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
@@ -61,7 +62,8 @@ export function clearSessionCookie(reply: FastifyReply): void {
 }
 
 /** Loads the caller from the session cookie on every request (one indexed join). */
-export function registerSession(app: FastifyInstance, db: Db): void {
+export function registerSession(app: FastifyInstance): void {
+  const { db, clock } = app.ctx;
   app.decorateRequest('currentUser', null);
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
@@ -78,7 +80,7 @@ export function registerSession(app: FastifyInstance, db: Db): void {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, new Date())))
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, clock.now())))
       .limit(1);
     if (row) {
       request.currentUser = row;
@@ -87,6 +89,8 @@ export function registerSession(app: FastifyInstance, db: Db): void {
   });
 }
 
-export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+/** Removes sessions past their expiry (run by the account module's purge). */
+export async function deleteExpiredSessions(db: DbOrTx, now: Date): Promise<number> {
+  const removed = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return removed.length;
 }

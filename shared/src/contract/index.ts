@@ -7,4 +7,5 @@ export * from './forms';
 export * from './course';
 export * from './shots';
 export * from './upload';
+export * from './account-rules';
 export * from './common';

@@ -1,9 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { schedulePurge } from '../../platform/housekeeping';
+import { deleteExpiredSessions } from '../../platform/session';
 import { API_PREFIX } from '../api-prefix';
-import { accountRoutes } from './routes';
+import { purgeLoginGuard } from './login-guard';
+import { accountAuthRoutes } from './routes/auth-routes';
+import { accountMessageRoutes } from './routes/message-routes';
+import { accountProfileRoutes } from './routes/profile-routes';
+import { accountSocialRoutes } from './routes/social-routes';
 
 const accountModule: FastifyPluginAsync = async (app) => {
-  await app.register(accountRoutes, { prefix: API_PREFIX });
+  for (const routes of [accountAuthRoutes, accountProfileRoutes, accountSocialRoutes, accountMessageRoutes]) {
+    await app.register(routes, { prefix: API_PREFIX });
+  }
+  schedulePurge(app, 'sessions', () => deleteExpiredSessions(app.ctx.db, app.ctx.clock.now()));
+  schedulePurge(app, 'login-guard', () => purgeLoginGuard(app.ctx.db, app.ctx.clock.now()));
 };
 
 export default accountModule;

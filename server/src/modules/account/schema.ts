@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
@@ -20,7 +21,8 @@ export const users = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('users_username_lower_idx').on(t.username),
+    // Usernames are unique regardless of case ("Alice" and "alice" are one account name).
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_idx').on(t.email),
     uniqueIndex('users_nickname_idx').on(t.nickname),
     uniqueIndex('users_cid_idx').on(t.cid),
@@ -56,7 +58,7 @@ export const follows = pgTable(
   (t) => [uniqueIndex('follows_pair_idx').on(t.followerId, t.targetUserId), index('follows_target_idx').on(t.targetUserId)],
 );
 
-/** Profile visits (account/visitor, account/visitor/record). */
+/** Profile visits (account/visitor, account/visitor/record): one row per visitor and profile, with the latest visit. */
 export const visitorRecords = pgTable(
   'visitor_records',
   {
@@ -67,10 +69,35 @@ export const visitorRecords = pgTable(
     targetUserId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    visitNum: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    visitedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('visitor_records_target_idx').on(t.targetUserId, t.createdAt)],
+  (t) => [
+    uniqueIndex('visitor_records_pair_idx').on(t.visitorId, t.targetUserId),
+    index('visitor_records_target_idx').on(t.targetUserId, t.visitedAt),
+  ],
 );
+
+/**
+ * Failed logins, kept in the database so the lockout holds across API instances. `key` is
+ * `user:<id>` (or `account:<name>` for unknown accounts) or `ip:<address>`.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial().primaryKey(),
+    key: varchar({ length: 300 }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.key, t.createdAt)],
+);
+
+/** An account or address locked after too many failures, until `lockedUntil`. */
+export const loginLocks = pgTable('login_locks', {
+  key: varchar({ length: 300 }).primaryKey(),
+  lockedUntil: timestamp({ withTimezone: true }).notNull(),
+});
 
 /**
  * Notifications ("my messages"). `noticeType` is one of NOTICE_TYPES (spec 3); `body` holds

@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import {
+  NOTICE_TYPES,
+  PASSWORD_MAX,
+  accountReasons,
+  checkNicknameFormat,
+  checkPasswordFormat,
+  checkUsernameFormat,
+  isEmailAddress,
+} from '@site/shared/contract';
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -9,3 +18,83 @@ export const userSchema = z.object({
   roles: z.record(z.string(), z.boolean()),
   userPower: z.object({ canPostShot: z.boolean() }),
 });
+
+export const nameCheckSchema = z.object({ isValid: z.boolean(), reason: z.string() });
+
+export const teacherInfoSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  followed: z.boolean(),
+});
+
+export const publicUserSchema = teacherInfoSchema.extend({
+  isTeacher: z.boolean(),
+  followerNum: z.number().int(),
+  userSocialAccount: z.object({ wechat: z.string() }),
+});
+
+export const visitorSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  visitNum: z.number().int(),
+  visitedAt: z.string(),
+});
+
+const ref = z.object({ id: z.number().int(), title: z.string() });
+
+export const noticeBodySchema = z.object({
+  fromUser: z.object({ nickname: z.string(), username: z.string() }),
+  shotInfo: ref.optional(),
+  courseInfo: ref.optional(),
+  audioInfo: ref.optional(),
+  commentInfo: z.object({ id: z.number().int(), likeNum: z.number().int(), isLike: z.boolean(), content: z.string().optional() }).optional(),
+});
+
+export const messageSchema = z.object({
+  id: z.number().int(),
+  noticeType: z.enum(NOTICE_TYPES),
+  hasRead: z.boolean(),
+  createdAt: z.string(),
+  body: noticeBodySchema,
+});
+
+/** Input rules from shared/contract/account-rules.ts, so the register form and the server agree. */
+export const emailInput = z.string().trim().max(254).refine(isEmailAddress, accountReasons.emailFormat);
+export const usernameInput = z.string().superRefine((value, ctx) => {
+  const reason = checkUsernameFormat(value);
+  if (reason) ctx.addIssue({ code: 'custom', message: reason });
+});
+export const newPasswordInput = z.string().superRefine((value, ctx) => {
+  const reason = checkPasswordFormat(value);
+  if (reason) ctx.addIssue({ code: 'custom', message: reason });
+});
+export const nicknameInput = z.string().superRefine((value, ctx) => {
+  const reason = checkNicknameFormat(value);
+  if (reason) ctx.addIssue({ code: 'custom', message: reason });
+});
+/** Login takes whatever was registered, so only lengths are checked here. */
+export const loginInput = z
+  .object({
+    account: z.string().trim().min(1, '请输入用户名或邮箱').max(254),
+    password: z.string().min(1, accountReasons.passwordRequired).max(PASSWORD_MAX * 4),
+  })
+  .strict();
+
+/** A user id in a query string or body. */
+export const userIdInput = z.coerce.number().int().positive().max(2147483647);
+
+/** "1,2,3" (or repeated parameters) -> [1,2,3], at most 100 ids. */
+export const idListInput = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) =>
+    (Array.isArray(value) ? value.join(',') : value)
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)
+      .map(Number),
+  )
+  .pipe(z.array(z.number().int().positive().max(2147483647)).max(100));

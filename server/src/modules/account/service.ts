@@ -1,10 +1,26 @@
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { User } from '@site/shared/contract';
-import type { DbOrTx } from '../../platform/db';
-import { BusinessError } from '../../platform/errors';
+import {
+  ErrorCode,
+  accountReasons,
+  checkNicknameFormat,
+  checkUsernameFormat,
+  normalizeEmail,
+  type NameCheck,
+  type User,
+} from '@site/shared/contract';
+import type { AppContext } from '../../platform/context';
+import { type DbOrTx, isUniqueViolation } from '../../platform/db';
+import { BusinessError, HttpCode } from '../../platform/errors';
+import { hashPassword, verifyPassword } from '../../platform/password';
+import { type CurrentUser, createSession, isAdmin, isTeacher } from '../../platform/session';
+import { consumeCode } from '../email/codes';
+import { verifyEmailCode } from '../email/service';
+import { clearFailures, guardKeys, isLocked, recordFailure } from './login-guard';
+import { type UserRow, findUserByAccount, findUserByEmail, findUserById, findUserByUsername, isNicknameTaken } from './repository';
 import { users } from './schema';
 
-export function toUser(row: typeof users.$inferSelect): User {
+export function toUser(row: UserRow): User {
   return {
     id: row.id,
     username: row.username,
@@ -16,8 +32,129 @@ export function toUser(row: typeof users.$inferSelect): User {
   };
 }
 
+const notLoggedIn = () => new BusinessError(ErrorCode.NotLoggedIn, '未登录，请先登录', 401);
+
 export async function getAccountInfo(db: DbOrTx, userId: number): Promise<User> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!row) throw new BusinessError(1100, '未登录，请先登录', 401);
+  const row = await findUserById(db, userId);
+  if (!row) throw notLoggedIn();
   return toUser(row);
+}
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  emailCode: string;
+  account: string;
+}
+
+/** The user plus the id of the session just opened for them. */
+export interface SignedIn {
+  user: User;
+  sessionId: string;
+}
+
+/** A nickname nobody uses yet, starting from the username. */
+async function freeNickname(db: DbOrTx, base: string): Promise<string> {
+  if (!(await isNicknameTaken(db, base))) return base;
+  for (let i = 0; i < 5; i += 1) {
+    const candidate = `${base.slice(0, 14)}_${crypto.randomInt(10000, 99999)}`;
+    if (!(await isNicknameTaken(db, candidate))) return candidate;
+  }
+  return `${base.slice(0, 10)}_${crypto.randomBytes(4).toString('hex')}`;
+}
+
+const emailTaken = () => new BusinessError(ErrorCode.EmailTaken, accountReasons.emailTaken, 400, { email: accountReasons.emailTaken });
+const usernameTaken = () => new BusinessError(HttpCode.BadInput, accountReasons.usernameTaken, 400, { account: accountReasons.usernameTaken });
+
+/** Registers with a verified email code (consumed here) and signs the new user in. */
+export async function registerByEmail(ctx: AppContext, input: RegisterInput): Promise<SignedIn> {
+  const email = normalizeEmail(input.email);
+  if (await findUserByEmail(ctx.db, email)) throw emailTaken();
+  if (await findUserByUsername(ctx.db, input.account)) throw usernameTaken();
+  const codeId = await verifyEmailCode(ctx, email, 'register', input.emailCode);
+  const passwordHash = await hashPassword(input.password);
+  const nickname = await freeNickname(ctx.db, input.account);
+  const now = ctx.clock.now();
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      if (!(await consumeCode(tx, codeId, now))) {
+        throw new BusinessError(ErrorCode.CodeMissingOrExpired, '验证码不存在或已过期，请重新获取', 400);
+      }
+      const [row] = await tx.insert(users).values({ username: input.account, email, nickname, passwordHash }).returning();
+      return { user: toUser(row), sessionId: await createSession(tx, row.id, now) };
+    });
+  } catch (error) {
+    // Two registrations raced past the checks above: the unique indexes decide.
+    if (isUniqueViolation(error)) {
+      if (await findUserByEmail(ctx.db, email)) throw emailTaken();
+      throw usernameTaken();
+    }
+    throw error;
+  }
+}
+
+// Verifying against this keeps the answer time the same whether or not the account exists.
+const DUMMY_HASH = hashPassword(crypto.randomBytes(16).toString('hex'));
+
+/** Logs in by username or email; 4103 on a wrong pair, 4108 while the account or address is locked. */
+export async function login(ctx: AppContext, input: { account: string; password: string }, ip: string): Promise<SignedIn> {
+  const now = ctx.clock.now();
+  const account = input.account.trim();
+  const row = await findUserByAccount(ctx.db, account);
+  const keys = guardKeys(row?.id ?? null, account, ip);
+  if (await isLocked(ctx.db, keys, now)) {
+    throw new BusinessError(ErrorCode.TooManyLoginAttempts, '登录失败次数过多，请五分钟后再试', 429);
+  }
+  const matches = row ? await verifyPassword(input.password, row.passwordHash) : (await verifyPassword(input.password, await DUMMY_HASH), false);
+  if (!row || !matches) {
+    await recordFailure(ctx.db, keys, now);
+    throw new BusinessError(ErrorCode.WrongCredentials, '用户名/邮箱或密码错误', 400);
+  }
+  await clearFailures(ctx.db, keys);
+  return { user: toUser(row), sessionId: await createSession(ctx.db, row.id, now) };
+}
+
+export async function checkUsername(db: DbOrTx, name: string): Promise<NameCheck> {
+  const reason = checkUsernameFormat(name);
+  if (reason) return { isValid: false, reason };
+  if (await findUserByUsername(db, name)) return { isValid: false, reason: accountReasons.usernameTaken };
+  return { isValid: true, reason: '' };
+}
+
+/** The caller's own current nickname counts as valid (it is theirs). */
+export async function checkNickname(db: DbOrTx, name: string, callerId: number | null): Promise<NameCheck> {
+  const reason = checkNicknameFormat(name);
+  if (reason) return { isValid: false, reason };
+  if (await isNicknameTaken(db, name, callerId ?? undefined)) return { isValid: false, reason: accountReasons.nicknameTaken };
+  return { isValid: true, reason: '' };
+}
+
+export interface ProfileUpdate {
+  nickname?: string;
+  avatar?: string;
+  wechat?: string;
+}
+
+export async function updateProfile(ctx: AppContext, userId: number, update: ProfileUpdate): Promise<User> {
+  const nicknameTaken = () => new BusinessError(HttpCode.BadInput, accountReasons.nicknameTaken, 400, { nickname: accountReasons.nicknameTaken });
+  if (update.nickname !== undefined && (await isNicknameTaken(ctx.db, update.nickname, userId))) throw nicknameTaken();
+  const changes = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined));
+  if (Object.keys(changes).length === 0) return getAccountInfo(ctx.db, userId);
+  try {
+    const [row] = await ctx.db
+      .update(users)
+      .set({ ...changes, updatedAt: ctx.clock.now() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw notLoggedIn();
+    return toUser(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw nicknameTaken();
+    throw error;
+  }
+}
+
+/** Teachers and admins may pin comments, and so may anyone granted the power. */
+export function canTopComment(user: CurrentUser | null): boolean {
+  return Boolean(user && (user.canTopComment || isTeacher(user) || isAdmin(user)));
 }

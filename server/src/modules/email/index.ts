@@ -1,6 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { schedulePurge } from '../../platform/housekeeping';
+import { API_PREFIX } from '../api-prefix';
+import { deleteOldCodes } from './codes';
+import { outboxRoutes } from './outbox-routes';
+import { emailRoutes } from './routes';
 
-/** The email module: routes under API_PREFIX (and any non-API routes it serves), its service and data access. */
-const emailModule: FastifyPluginAsync = async () => {};
+/** Email verification codes (send, verify, check) and, outside production, the development outbox. */
+const emailModule: FastifyPluginAsync = async (app) => {
+  await app.register(emailRoutes, { prefix: API_PREFIX });
+  if (app.ctx.config.NODE_ENV !== 'production') await app.register(outboxRoutes);
+  schedulePurge(app, 'email-codes', () => deleteOldCodes(app.ctx.db, app.ctx.clock.now()));
+};
 
 export default emailModule;

@@ -1,0 +1,100 @@
+import { cookieFrom, createTestApp, createUser, dataOf, errorOf, nextIp, type TestApp } from '../../../../test/helpers';
+import { sessions } from '../schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const login = (account: string, password: string, remoteAddress = nextIp(), cookie?: string) =>
+  t.app.inject({ method: 'POST', url: '/api_v1/account/login', remoteAddress, payload: { account, password }, headers: cookie ? { cookie } : {} });
+
+test('logs in by username (any case) or by email and starts a session', async () => {
+  const user = await createUser(t.database, { username: 'zhangsan', email: 'zhang@example.com', password: 'pa55word' });
+  for (const account of ['zhangsan', 'ZhangSan', 'zhang@example.com', 'ZHANG@example.com']) {
+    const response = await login(account, 'pa55word');
+    expect(dataOf<{ id: number }>(response).id).toBe(user.id);
+    const me = await t.app.inject({ method: 'GET', url: '/api_v1/account/info', headers: { cookie: cookieFrom(response) } });
+    expect(dataOf<{ username: string }>(me).username).toBe('zhangsan');
+  }
+});
+
+test('4103 for a wrong password or an unknown account', async () => {
+  await createUser(t.database, { username: 'lisi', password: 'right-one' });
+  expect(errorOf(await login('lisi', 'wrong-one')).code).toBe(4103);
+  expect(errorOf(await login('nobody-here', 'whatever')).code).toBe(4103);
+  expect((await login('lisi', 'wrong-one')).statusCode).toBeLessThan(500);
+});
+
+test('a new session id on every login; the old session of that browser ends', async () => {
+  await createUser(t.database, { username: 'wangwu', password: 'secret123' });
+  const first = cookieFrom(await login('wangwu', 'secret123'));
+  const second = cookieFrom(await login('wangwu', 'secret123', nextIp(), first));
+  expect(second).not.toBe(first);
+  expect(errorOf(await t.app.inject({ method: 'GET', url: '/api_v1/account/info', headers: { cookie: first } })).code).toBe(1100);
+  dataOf(await t.app.inject({ method: 'GET', url: '/api_v1/account/info', headers: { cookie: second } }));
+});
+
+test('5 failures within 5 minutes lock the account for 5 minutes (4108), even with the right password', async () => {
+  await createUser(t.database, { username: 'locked1', email: 'locked1@example.com', password: 'secret123' });
+  for (let i = 0; i < 5; i += 1) {
+    t.clock.advance(30_000);
+    expect(errorOf(await login(i % 2 ? 'locked1' : 'locked1@example.com', 'bad-pass', nextIp())).code).toBe(4103);
+  }
+  const locked = await login('locked1', 'secret123', nextIp());
+  expect(locked.statusCode).toBeLessThan(500);
+  expect(errorOf(locked).code).toBe(4108);
+  t.clock.advance(5 * 60 * 1000 - 1000);
+  expect(errorOf(await login('locked1', 'secret123', nextIp())).code).toBe(4108);
+  t.clock.advance(1000);
+  dataOf(await login('locked1', 'secret123', nextIp()));
+});
+
+test('failures spread over more than 5 minutes do not lock; a success clears them', async () => {
+  await createUser(t.database, { username: 'slowfail', password: 'secret123' });
+  for (let i = 0; i < 4; i += 1) expect(errorOf(await login('slowfail', 'bad')).code).toBe(4103);
+  t.clock.advance(5 * 60 * 1000 + 1);
+  expect(errorOf(await login('slowfail', 'bad')).code).toBe(4103);
+  dataOf(await login('slowfail', 'secret123'));
+  for (let i = 0; i < 4; i += 1) expect(errorOf(await login('slowfail', 'bad')).code).toBe(4103);
+  dataOf(await login('slowfail', 'secret123'));
+});
+
+test('an address with 20 failures within 5 minutes is locked for every account, other addresses are not', async () => {
+  await createUser(t.database, { username: 'victim', password: 'secret123' });
+  const attacker = nextIp();
+  for (let i = 0; i < 20; i += 1) expect(errorOf(await login(`guess${i}`, 'bad', attacker)).code).toBe(4103);
+  expect(errorOf(await login('victim', 'secret123', attacker)).code).toBe(4108);
+  dataOf(await login('victim', 'secret123', nextIp()));
+});
+
+test('login is rate-limited per address', async () => {
+  await createUser(t.database, { username: 'busyuser', password: 'secret123' });
+  const ip = nextIp();
+  const statuses: number[] = [];
+  for (let i = 0; i < 31; i += 1) statuses.push((await login('busyuser', 'secret123', ip)).statusCode);
+  expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+  expect(statuses[30]).toBe(429);
+});
+
+test('logout destroys the session row and clears the cookie; logging out twice is fine', async () => {
+  await createUser(t.database, { username: 'leaver', password: 'secret123' });
+  const cookie = cookieFrom(await login('leaver', 'secret123'));
+  const before = (await t.database.db.select().from(sessions)).length;
+  const response = await t.app.inject({ method: 'GET', url: '/api_v1/account/logout', headers: { cookie } });
+  expect(dataOf(response)).toBeNull();
+  const cleared = response.cookies.find((item) => item.name === 'sid');
+  expect(cleared?.value).toBe('');
+  expect((await t.database.db.select().from(sessions)).length).toBe(before - 1);
+  expect(errorOf(await t.app.inject({ method: 'GET', url: '/api_v1/account/info', headers: { cookie } })).code).toBe(1100);
+  expect(dataOf(await t.app.inject({ method: 'GET', url: '/api_v1/account/logout', headers: { cookie } }))).toBeNull();
+});
+
+test('bad login input is a 400, never a 500', async () => {
+  for (const payload of [{}, { account: 'x' }, { account: '', password: 'x' }, { account: 1, password: 2 }, { account: 'a', password: 'b', extra: true }]) {
+    const response = await t.app.inject({ method: 'POST', url: '/api_v1/account/login', remoteAddress: nextIp(), payload });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).code).toBe(400);
+  }
+});

@@ -1,0 +1,104 @@
+import { createTestApp, createUser, dataOf, errorOf, nextIp, type TestApp } from '../../../../test/helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const send = (email: string, codeType = 'register', remoteAddress = nextIp()) =>
+  t.app.inject({ method: 'POST', url: '/api_v1/email/send/verify/code', remoteAddress, payload: { email, codeType } });
+
+const outbox = async (to?: string) =>
+  (await t.app.inject({ method: 'GET', url: `/dev/outbox${to ? `?to=${encodeURIComponent(to)}` : ''}` })).json() as {
+    to: string;
+    subject: string;
+    text: string;
+    code: string | null;
+    createdAt: string;
+  }[];
+
+test('a register code goes to the outbox: 6 digits, in subject and text, newest first', async () => {
+  expect(dataOf(await send('New.Person@Example.com'))).toEqual({ retryAfter: 60 });
+  const [mail] = await outbox('new.person@example.com');
+  expect(mail.to).toBe('new.person@example.com');
+  expect(mail.code).toMatch(/^\d{6}$/);
+  expect(mail.text).toContain(mail.code);
+  expect(mail.subject).toContain('注册');
+  expect(new Date(mail.createdAt).getTime()).toBe(t.clock.now().getTime());
+
+  await send('second@example.com');
+  const all = await outbox();
+  expect(all[0].to).toBe('second@example.com');
+  expect(all[1].to).toBe('new.person@example.com');
+});
+
+test('registering a taken email answers 5101 and mails nothing', async () => {
+  const user = await createUser(t.database, { email: 'taken@example.com' });
+  const response = await send(user.email);
+  expect(response.statusCode).toBeLessThan(500);
+  expect(errorOf(response).code).toBe(5101);
+  expect(await outbox('taken@example.com')).toHaveLength(0);
+});
+
+test('login and reset codes need a registered email', async () => {
+  await createUser(t.database, { email: 'member@example.com' });
+  dataOf(await send('member@example.com', 'reset'));
+  const [mail] = await outbox('member@example.com');
+  expect(mail.subject).toContain('重置密码');
+  const unknown = await send('nobody@example.com', 'login');
+  expect(unknown.statusCode).toBe(404);
+  expect(errorOf(unknown).message).toBe('该邮箱尚未注册');
+});
+
+test('one code per address every 60 s, told in seconds left, whatever the type or client address', async () => {
+  dataOf(await send('throttle@example.com'));
+  t.clock.advance(15_000);
+  const early = await send('throttle@example.com', 'register', nextIp());
+  expect(early.statusCode).toBe(429);
+  expect(errorOf(early).message).toBe('发送太频繁，请 45 秒后再试');
+  expect(await outbox('throttle@example.com')).toHaveLength(1);
+
+  t.clock.advance(44_500);
+  expect(errorOf(await send('throttle@example.com')).message).toBe('发送太频繁，请 1 秒后再试');
+  t.clock.advance(500);
+  dataOf(await send('throttle@example.com'));
+  expect(await outbox('throttle@example.com')).toHaveLength(2);
+});
+
+test('bad input is refused with 400 and mails nothing', async () => {
+  const before = (await outbox()).length;
+  for (const payload of [
+    { email: 'not-an-email', codeType: 'register' },
+    { email: 'a@example.com', codeType: 'other' },
+    { email: 'a@example.com' },
+    { email: 'a@example.com', codeType: 'register', extra: 1 },
+    { email: 42, codeType: 'register' },
+  ]) {
+    const response = await t.app.inject({ method: 'POST', url: '/api_v1/email/send/verify/code', remoteAddress: nextIp(), payload });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).code).toBe(400);
+  }
+  expect(await outbox()).toHaveLength(before);
+});
+
+test('send-code is rate-limited per client address', async () => {
+  const ip = nextIp();
+  const answers: number[] = [];
+  for (let i = 0; i < 11; i += 1) answers.push((await send(`limit${i}@example.com`, 'register', ip)).statusCode);
+  expect(answers.slice(0, 10).every((status) => status === 200)).toBe(true);
+  expect(answers[10]).toBe(429);
+});
+
+test('email/check/valid: for register, false when taken; for login, true when registered', async () => {
+  await createUser(t.database, { email: 'exists@example.com' });
+  const check = async (email: string, type?: string) =>
+    dataOf<{ isValid: boolean }>(
+      await t.app.inject({ method: 'GET', url: `/api_v1/email/check/valid?email=${encodeURIComponent(email)}${type ? `&type=${type}` : ''}` }),
+    ).isValid;
+  expect(await check('EXISTS@example.com')).toBe(false);
+  expect(await check('free@example.com', 'register')).toBe(true);
+  expect(await check('exists@example.com', 'login')).toBe(true);
+  expect(await check('free@example.com', 'reset')).toBe(false);
+  expect(await check('not-an-email')).toBe(false);
+});

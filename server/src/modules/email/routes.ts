@@ -1,0 +1,68 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { EMAIL_CODE_PATTERN, accountReasons, isEmailAddress } from '@site/shared/contract';
+import { ok } from '../../platform/errors';
+import { RATE_LIMITS } from '../../platform/rate-limit';
+import { CODE_TYPES } from './codes';
+import { checkEmailValid, sendVerifyCode, verifyEmailCode } from './service';
+
+const email = z
+  .string()
+  .trim()
+  .max(254)
+  .refine(isEmailAddress, accountReasons.emailFormat);
+const codeType = z.enum(CODE_TYPES);
+
+export const emailRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/email/send/verify/code',
+    {
+      config: { rateLimit: RATE_LIMITS.sendCode },
+      schema: {
+        tags: ['email'],
+        summary: '发送邮箱验证码（同一邮箱 60 秒一次；注册时邮箱已注册答 5101）',
+        body: z.object({ email, codeType }).strict(),
+        response: { 200: z.object({ data: z.object({ retryAfter: z.number().int() }) }) },
+      },
+    },
+    async (request) => ok(await sendVerifyCode(app.ctx, request.body.email, request.body.codeType)),
+  );
+
+  app.post(
+    '/email/verify/code',
+    {
+      config: { rateLimit: RATE_LIMITS.verifyCode },
+      schema: {
+        tags: ['email'],
+        summary: '校验邮箱验证码（不消耗；5103 不存在或已过期，5107 错误）',
+        body: z.object({ email, type: codeType, code: z.string().trim().regex(EMAIL_CODE_PATTERN, accountReasons.codeFormat) }).strict(),
+        response: { 200: z.object({ data: z.object({ valid: z.literal(true) }) }) },
+      },
+    },
+    async (request) => {
+      await verifyEmailCode(app.ctx, request.body.email, request.body.type, request.body.code);
+      return ok({ valid: true as const });
+    },
+  );
+
+  app.get(
+    '/email/check/valid',
+    {
+      config: { rateLimit: RATE_LIMITS.lookup },
+      schema: {
+        tags: ['email'],
+        summary: '邮箱是否可用（注册：未被占用；登录/重置：已注册）',
+        querystring: z.object({ email: z.string().max(320), type: codeType.default('register') }),
+        response: { 200: z.object({ data: z.object({ isValid: z.boolean() }) }) },
+      },
+    },
+    async (request) => {
+      const { email: address, type } = request.query;
+      if (!isEmailAddress(address.trim())) return ok({ isValid: false });
+      return ok({ isValid: await checkEmailValid(app.ctx, address, type) });
+    },
+  );
+};

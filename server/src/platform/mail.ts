@@ -1,0 +1,71 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** The verification code inside the text, kept apart so the development outbox can show it. */
+  code?: string;
+}
+
+export interface OutboxEntry {
+  to: string;
+  subject: string;
+  text: string;
+  code: string | null;
+  createdAt: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'outbox';
+  send(message: MailMessage): Promise<void>;
+  /** Development outbox, newest first (empty for SMTP). */
+  outbox(): OutboxEntry[];
+  close(): void;
+}
+
+const OUTBOX_LIMIT = 200;
+
+/** Mail through SMTP (nodemailer) when SMTP_URL is set; otherwise a development outbox in memory plus a log line. */
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  production: boolean;
+  log: FastifyBaseLogger;
+  clock: Clock;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    return {
+      kind: 'smtp',
+      async send(message) {
+        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+        options.log.info({ mail: { to: message.to, subject: message.subject } }, 'mail sent');
+      },
+      outbox: () => [],
+      close: () => transport.close(),
+    };
+  }
+  const entries: OutboxEntry[] = [];
+  return {
+    kind: 'outbox',
+    async send(message) {
+      entries.unshift({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        code: message.code ?? null,
+        createdAt: options.clock.now().toISOString(),
+      });
+      entries.length = Math.min(entries.length, OUTBOX_LIMIT);
+      // Without SMTP the log is how an operator reads a code; production logs never carry one.
+      const mail = { to: message.to, subject: message.subject };
+      if (options.production || !message.code) options.log.info({ mail }, 'mail kept in the outbox (no SMTP_URL)');
+      else options.log.info({ mail, devCode: message.code }, `mail kept in the outbox (no SMTP_URL); code ${message.code}`);
+    },
+    outbox: () => entries.slice(),
+    close: () => undefined,
+  };
+}

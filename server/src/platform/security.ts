@@ -1,0 +1,60 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { BusinessError, HttpCode } from './errors';
+
+/** Security headers. The CSP fits the shell: Module Federation loads remote entries as same-origin scripts. */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+  const https = config.PUBLIC_URL.startsWith('https:');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // The shell reads its settings from a JSON data block, so no inline script needs to run.
+        scriptSrc: ["'self'"],
+        // Arco and the player set inline styles; styles cannot run code.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        // Only over https: upgrading on a plain-http deployment would break every request.
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: false } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+/**
+ * Refuses state-changing requests that a browser sends from another origin (CSRF), on top of
+ * SameSite=Lax cookies. Browsers always send Origin on cross-origin POST/PUT/DELETE/PATCH, and
+ * Sec-Fetch-Site when they support it; clients that send neither (curl, server-to-server) are not
+ * browsers riding on someone's cookie, so they pass.
+ */
+export function registerOriginCheck(app: FastifyInstance, config: Config): void {
+  const allowed = new Set([config.PUBLIC_URL, ...config.ALLOWED_ORIGINS].map((url) => new URL(url).origin));
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      const own = `${request.protocol}://${request.host}`;
+      if (origin === own || allowed.has(origin)) return;
+      throw crossOrigin();
+    }
+    const site = request.headers['sec-fetch-site'];
+    if (site === 'cross-site' || site === 'same-site') throw crossOrigin();
+  });
+}
+
+function crossOrigin(): BusinessError {
+  return new BusinessError(HttpCode.Forbidden, '拒绝来自其他站点的请求', 403);
+}
