@@ -92,6 +92,8 @@ function createRspackConfig({ dir, app, env = {}, exposes = {} }) {
           ? { template: join(dir, 'index.html'), inject: 'body', scriptLoading: 'defer' }
           : {
               templateContent: devHostHtml(pkg.name),
+              // Only the dev host's own entry: the federation container is for hosts, not this page.
+              chunks: ['main'],
               inject: 'body',
               scriptLoading: 'defer',
             },
@@ -114,10 +116,11 @@ function createRspackConfig({ dir, app, env = {}, exposes = {} }) {
       path: join(dir, 'dist'),
       // The shell lives at the site root (deep links like /course/3 must find /static/...);
       // remotes resolve their own folder at run time from the script URL (immutable release folders).
-      publicPath: isShell ? '/' : 'auto',
+      // A remote's dev server is absolute so its dev host deep links work and other hosts can use it.
+      publicPath: isShell ? '/' : serving ? `http://localhost:${port}/` : 'auto',
       uniqueName: federationName,
-      filename: OUTPUT_NAMES.js,
-      chunkFilename: OUTPUT_NAMES.js,
+      filename: serving ? 'static/js/[name].js' : OUTPUT_NAMES.js,
+      chunkFilename: serving ? 'static/js/[name].js' : OUTPUT_NAMES.js,
       cssFilename: serving ? 'static/css/[name].css' : OUTPUT_NAMES.css,
       cssChunkFilename: serving ? 'static/css/[name].css' : OUTPUT_NAMES.css,
       assetModuleFilename: OUTPUT_NAMES.asset,
