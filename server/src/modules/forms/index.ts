@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { API_PREFIX } from '../api-prefix';
+import { formsAdminRoutes } from './admin-routes';
+import { formsRoutes } from './routes';
 
-/** The forms module: routes under API_PREFIX (and any non-API routes it serves), its service and data access. */
-const formsModule: FastifyPluginAsync = async () => {};
+/** Health sign-in, health promise and survey answers (spec 7), plus the admins' lists and CSV exports. */
+const formsModule: FastifyPluginAsync = async (app) => {
+  await app.register(formsRoutes, { prefix: API_PREFIX });
+  await app.register(formsAdminRoutes, { prefix: API_PREFIX });
+};
 
 export default formsModule;
