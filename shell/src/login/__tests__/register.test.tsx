@@ -11,7 +11,7 @@ const EMAIL = 'new@example.com';
 async function openRegister() {
   const store = createStore();
   store.set(loginModalOpenAtom, true);
-  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
   renderWithShell(<LoginModal />, { store });
   await user.click(screen.getByRole('tab', { name: '注册' }));
   return { store, user };
