@@ -19,7 +19,7 @@ export function CourseCard({ course }: { course: CourseCardData }) {
   const teacher = course.teacherInfo?.[0];
   const presale = course.courseType === 'live-course' && isPresale(course);
   return (
-    <Link to={getHref('courseDetail', { courseId: course.id })} className="site-course-card" aria-label={course.title} style={{ display: 'block', color: 'inherit' }}>
+    <Link to={getHref('courseDetail', { courseId: course.id })} className="site-course-card" aria-label={course.title} style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
       <Card
         hoverable
         bodyStyle={{ padding: 12 }}

@@ -1,4 +1,5 @@
-import { Menu } from '@arco-design/web-react';
+import { Menu, Radio } from '@arco-design/web-react';
+import { useMediaQuery } from '../../hooks/use-media-query';
 import type { CategoryGroup } from '@site/shared';
 
 export interface CategoryMenuProps {
@@ -19,6 +20,27 @@ export function CategoryMenu({ groups, groupId, categoryId, onChange }: Category
     const group = kind === 'g' ? Number(id) : groups.find((g) => g.categories.some((c) => c.id === Number(id)))?.id;
     onChange({ groupId: group, categoryId: kind === 'c' ? Number(id) : undefined });
   };
+  // On narrow screens a tall menu would push the courses away: one scrollable row of chips instead.
+  const narrow = useMediaQuery('(max-width: 768px)');
+  if (narrow) {
+    return (
+      <nav aria-label="课程分类" style={{ overflowX: 'auto', whiteSpace: 'nowrap', paddingBottom: 4 }}>
+        <Radio.Group type="button" size="small" value={selected} onChange={select}>
+          <Radio value={ALL}>全部课程</Radio>
+          {groups.flatMap((group) => [
+            <Radio key={`g-${group.id}`} value={`g-${group.id}`}>
+              {group.name}
+            </Radio>,
+            ...group.categories.map((category) => (
+              <Radio key={`c-${category.id}`} value={`c-${category.id}`}>
+                {category.name}
+              </Radio>
+            )),
+          ])}
+        </Radio.Group>
+      </nav>
+    );
+  }
   return (
     <nav aria-label="课程分类">
       <Menu selectedKeys={[selected]} onClickMenuItem={select} autoOpen style={{ width: '100%' }}>

@@ -8,6 +8,9 @@ import { useState } from 'react';
  */
 export function SearchBox({ value, onSearch, placeholder = '搜索课程' }: { value: string; onSearch: (keyword: string) => void; placeholder?: string }) {
   const [text, setText] = useState(value);
+  const searchIfChanged = () => {
+    if (text.trim() !== value) onSearch(text.trim());
+  };
   return (
     <Input
       aria-label={placeholder}
@@ -19,14 +22,16 @@ export function SearchBox({ value, onSearch, placeholder = '搜索课程' }: { v
       onPressEnter={() => onSearch(text.trim())}
       style={{ maxWidth: 280 }}
       suffix={
-        <IconSearch
+        <span
           role="button"
+          tabIndex={0}
           aria-label="搜索"
-          style={{ cursor: 'pointer' }}
-          onClick={() => {
-            if (text.trim() !== value) onSearch(text.trim());
-          }}
-        />
+          style={{ cursor: 'pointer', display: 'inline-flex' }}
+          onClick={searchIfChanged}
+          onKeyDown={(event) => event.key === 'Enter' && searchIfChanged()}
+        >
+          <IconSearch />
+        </span>
       }
     />
   );

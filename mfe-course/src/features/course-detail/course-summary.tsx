@@ -38,7 +38,7 @@ export function CourseSummaryPanel({ course, purchased, onBuy, onCollectChange }
           </span>
         ))}
       </p>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
         <span style={{ fontSize: 24, fontWeight: 600, color: 'rgb(var(--orangered-6))' }}>{formatPrice(course)}</span>
         {!free && course.originalPrice > course.price ? (
           <s style={{ color: 'var(--color-text-3)' }}>{formatPrice({ free: false, price: course.originalPrice })}</s>

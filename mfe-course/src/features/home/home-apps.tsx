@@ -16,9 +16,9 @@ export function HomeApps() {
           href={getHref('appCourses', { appId: app.id })}
           target="_blank"
           rel="noopener noreferrer"
-          style={{ display: 'flex', alignItems: 'center', gap: 8, padding: 12, borderRadius: 8, background: 'var(--color-bg-2)', color: 'inherit' }}
+          style={{ display: 'flex', alignItems: 'center', gap: 8, padding: 12, borderRadius: 8, background: 'var(--color-fill-1)', color: 'inherit', textDecoration: 'none' }}
         >
-          <Avatar size={32} shape="square">
+          <Avatar size={32} shape="square" style={{ flex: 'none' }}>
             {app.iconUrl ? <img src={app.iconUrl} alt="" /> : app.name.slice(0, 1)}
           </Avatar>
           <span>{app.name}</span>
