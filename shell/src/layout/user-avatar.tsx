@@ -1,6 +1,6 @@
 import { Avatar } from '@arco-design/web-react';
 import { IconUser } from '@arco-design/web-react/icon';
-import type { User } from '@site/shared';
+import { IMAGE_SIZES, imageUrl, type User } from '@site/shared';
 import { getAvatarContent } from './avatar';
 
 export function UserAvatar({ user, size = 32 }: { user: Pick<User, 'avatar' | 'username'> | null; size?: number }) {
@@ -8,7 +8,8 @@ export function UserAvatar({ user, size = 32 }: { user: Pick<User, 'avatar' | 'u
   return (
     <Avatar size={size} className={content.kind === 'letter' ? 'site-avatar site-avatar-letter' : 'site-avatar'}>
       {content.kind === 'image' ? (
-        <img src={content.src} alt={user?.username ?? '头像'} />
+        // Avatars are served at width 200 (spec 7), not at upload size.
+        <img src={imageUrl(content.src, IMAGE_SIZES.avatar)} alt={user?.username ?? '头像'} />
       ) : content.kind === 'letter' ? (
         content.letter
       ) : (

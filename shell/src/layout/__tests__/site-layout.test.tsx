@@ -88,6 +88,14 @@ describe('site layout (spec 2)', () => {
     expect(screen.queryByText('管理后台') !== null).toBe(admin);
   });
 
+  it('shows the avatar image at width 200 when the user has one', async () => {
+    serveFrame(server);
+    server.on('GET', '/account/info', { data: buildUser({ username: 'zoe', avatar: '/files/avatars/zoe.png' }) });
+    renderLayout();
+    const trigger = await screen.findByRole('button', { name: /的账号菜单/ });
+    expect(trigger.querySelector('img')?.getAttribute('src')).toBe('/files/avatars/zoe.png?w=200');
+  });
+
   it('user menu: 个人中心 opens /account and 退出登录 opens /logout in modal mode', async () => {
     serveFrame(server);
     renderLayout('/shots');
