@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 export function ShotCard({ shot }: { shot: ShotListItem }) {
   const author = shot.user.nickname || shot.user.username || '';
   return (
-    <Link to={getHref('shotDetail', { id: shot.id })} aria-label={shot.title} className="shot-card" style={{ display: 'block', color: 'inherit' }}>
+    <Link to={getHref('shotDetail', { id: shot.id })} aria-label={shot.title} className="shot-card" style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
       <Card
         hoverable
         bodyStyle={{ padding: 12 }}

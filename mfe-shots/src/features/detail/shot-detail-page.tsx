@@ -85,8 +85,7 @@ export function ShotDetailPage() {
             <SafeHtml html={shot.content} className="shot-content" style={{ lineHeight: 1.8, overflowWrap: 'anywhere' }} />
             <ShotReactions key={`${shot.id}:${user?.id ?? 0}`} shot={shot} />
           </article>
-          <section>
-            <h2 style={{ fontSize: 18 }}>评论</h2>
+          <section style={{ marginTop: 8 }}>
             <CommentSection type="shot" targetId={shot.id} pageSize={PAGE_SIZE.comments} closed={!shot.enableComment} />
           </section>
         </Grid.Col>
