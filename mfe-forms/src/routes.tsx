@@ -1,7 +1,9 @@
-import { PagePlaceholder, paths, type RemoteRoutesModule } from '@site/shared';
+import type { RemoteRoutesModule } from '@site/shared';
+import { HealthSignPage } from './pages/health-sign-page';
+import { PromisePage } from './pages/promise-page';
 
 // Page id -> component; the shell owns the paths (shared contract/paths.ts).
 export const pages: RemoteRoutesModule['pages'] = {
-  promise: () => <PagePlaceholder title={paths.promise.title} />,
-  healthSign: () => <PagePlaceholder title={paths.healthSign.title} />,
+  promise: PromisePage,
+  healthSign: HealthSignPage,
 };

@@ -1,0 +1,24 @@
+import type { FormFieldError } from '@site/shared';
+import { useCallback, useState } from 'react';
+
+/**
+ * The one error a form shows at a time: the first broken rule (spec 5 order), on its field.
+ * Editing that field clears it, so the next submit reports the next rule.
+ */
+export function useFieldError<F extends string>() {
+  const [error, setError] = useState<FormFieldError<F> | null>(null);
+
+  const itemProps = useCallback(
+    (field: F) => (error?.field === field ? { validateStatus: 'error' as const, help: error.message } : {}),
+    [error],
+  );
+
+  const clearIfChanged = useCallback(
+    (changed: Partial<Record<F, unknown>>) => {
+      setError((current) => (current && current.field in changed ? null : current));
+    },
+    [],
+  );
+
+  return { error, setError, itemProps, clearIfChanged };
+}

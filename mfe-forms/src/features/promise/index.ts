@@ -1,0 +1,1 @@
+export { PromiseForm } from './components/promise-form';

@@ -1,0 +1,24 @@
+import { Result } from '@arco-design/web-react';
+import { paths, usePageTitle } from '@site/shared';
+import { useState } from 'react';
+import '../features/forms-ui/forms.css';
+import { PromiseForm } from '../features/promise';
+
+/** /promise: the health promise with a handwritten signature; the submitted screen afterwards. */
+export function PromisePage() {
+  usePageTitle(paths.promise.title);
+  const [done, setDone] = useState(false);
+  return (
+    <section className="forms-page">
+      <h1>{paths.promise.title}</h1>
+      {done ? (
+        <Result status="success" title="已提交" subTitle="感谢配合，你的健康承诺书已提交。" />
+      ) : (
+        <>
+          <p className="forms-intro">为做好防控工作，请如实填写以下信息并手写签名。</p>
+          <PromiseForm onDone={() => setDone(true)} />
+        </>
+      )}
+    </section>
+  );
+}
