@@ -1,5 +1,5 @@
 import { Button } from '@arco-design/web-react';
-import { authCheckedAtom, useLoginAction, userAtom } from '@site/shared';
+import { authCheckedAtom, getStored, useLoginAction, userAtom } from '@site/shared';
 import { useAtomValue } from 'jotai';
 import { DrawerMenu } from './drawer-menu';
 import { NavMenu } from './nav-menu';
@@ -27,13 +27,14 @@ export function SiteHeader() {
               <NotificationBell />
               <UserMenu user={user} />
             </>
+          ) : checked ? (
+            <Button type="primary" size={small ? 'small' : 'default'} onClick={login}>
+              登录 / 注册
+            </Button>
           ) : (
             // Until the auth check answers we do not know; a login button that turns into an avatar would flicker.
-            checked && (
-              <Button type="primary" size={small ? 'small' : 'default'} onClick={login}>
-                登录 / 注册
-              </Button>
-            )
+            // The stored flag says which one to expect, so the bar keeps its shape.
+            getStored('isLogin') && <span className="site-avatar-placeholder" aria-hidden="true" />
           )}
         </div>
       </div>

@@ -108,6 +108,29 @@ describe('site layout (spec 2)', () => {
     expect(locationNow()).toBe('/logout');
   });
 
+  it('moves the menu into a drawer at 414px or narrower', async () => {
+    const matchMedia = jest.fn((query: string) => ({
+      matches: query === '(max-width: 414px)',
+      media: query,
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    }));
+    Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true, writable: true });
+    try {
+      serveFrame(server);
+      renderLayout();
+      expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+      const nav = await screen.findByRole('navigation', { name: '主导航' });
+      expect(within(nav).getAllByRole('link')).toHaveLength(7);
+      await userEvent.click(within(nav).getByRole('link', { name: '学员作品' }));
+      expect(locationNow()).toBe('/shots');
+      await waitFor(() => expect(screen.getByRole('button', { name: '打开菜单' }).getAttribute('aria-expanded')).toBe('false'));
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+
   it('closes the bulletin and keeps it closed after a reload', async () => {
     serveFrame(server);
     const first = renderLayout();
