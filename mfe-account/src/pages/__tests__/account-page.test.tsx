@@ -1,0 +1,61 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { unreadCountAtom, userAtom, type User } from '@site/shared';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter } from 'react-router-dom';
+import * as lists from '../../api/lists';
+import { AccountPage } from '../account-page';
+
+jest.mock('../../api/lists');
+const mocked = jest.mocked(lists);
+
+const user: User = { id: 1, username: 'member', nickname: '学员小李', avatar: '', roles: {}, userPower: { canPostShot: false } };
+const empty = { rows: [], count: 0 };
+
+function renderAt(url: string) {
+  const store = createStore();
+  store.set(userAtom, user);
+  store.set(unreadCountAtom, 3);
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[url]}>
+        <AccountPage />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return store;
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  for (const fn of [mocked.getRecentWatched, mocked.getPurchasedCourses, mocked.getFollowedTeacherCourses, mocked.getCollectedCourses, mocked.getCollectedShots, mocked.getMyShots, mocked.getOrders]) {
+    fn.mockResolvedValue(empty);
+  }
+  mocked.markMessagesRead.mockResolvedValue({});
+});
+
+test('tabs load lazily: only the open tab asks the server', async () => {
+  renderAt('/account');
+  await screen.findByText('还没有学习记录，去挑一门课程吧');
+  expect(mocked.getRecentWatched).toHaveBeenCalledTimes(1);
+  expect(mocked.getOrders).not.toHaveBeenCalled();
+  await userEvent.click(screen.getByRole('tab', { name: '我的订单' }));
+  await screen.findByText('暂无订单');
+  expect(mocked.getOrders).toHaveBeenCalledWith(0, 15);
+});
+
+test('?tab=message opens the messages, marks unread ones read and clears the unread store', async () => {
+  mocked.getMessages.mockResolvedValue({
+    rows: [
+      { id: 7, noticeType: 'shot-like', hasRead: false, createdAt: new Date().toISOString(), body: { fromUser: { nickname: '小明', username: 'xm' }, shotInfo: { id: 9, title: '海报' } } },
+      { id: 8, noticeType: 'course-collection', hasRead: true, createdAt: new Date().toISOString(), body: { fromUser: { nickname: '小红', username: 'xh' }, courseInfo: { id: 2, title: 'Figma' } } },
+    ],
+    count: 2,
+  });
+  const store = renderAt('/account?tab=message');
+  expect((await screen.findByRole('link', { name: /赞了你的作品《海报》/ })).getAttribute('href')).toBe('/shot/9');
+  expect(screen.getByRole('link', { name: /收藏了你的课程《Figma》/ }).getAttribute('href')).toBe('/course/2');
+  await waitFor(() => expect(mocked.markMessagesRead).toHaveBeenCalledWith([7]));
+  await waitFor(() => expect(store.get(unreadCountAtom)).toBe(0));
+  expect(mocked.getRecentWatched).not.toHaveBeenCalled();
+});

@@ -1,0 +1,58 @@
+import { Button, Tabs } from '@arco-design/web-react';
+import { authCheckedAtom, EmptyState, paths, useLoginAction, usePageTitle, userAtom } from '@site/shared';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { getFollowedTeacherCourses, getPurchasedCourses, getRecentWatched } from '../api/lists';
+import { CollectionTab } from '../features/collection/collection-tab';
+import { CourseListTab } from '../features/course-lists/course-list-tab';
+import { MessagesTab } from '../features/messages/messages-tab';
+import { MyShotsTab } from '../features/my-shots/my-shots-tab';
+import { OrdersTab } from '../features/orders/orders-tab';
+import { ProfileHeader } from '../features/profile/profile-header';
+
+/** The account centre's tabs, in the order of spec 2; the key is the ?tab= query value. */
+export const ACCOUNT_TABS: { key: string; title: string; render: () => ReactNode }[] = [
+  { key: 'recent', title: '最近学习', render: () => <CourseListTab fetchPage={getRecentWatched} emptyText="还没有学习记录，去挑一门课程吧" /> },
+  { key: 'purchased', title: '已购课程', render: () => <CourseListTab fetchPage={getPurchasedCourses} emptyText="还没有购买课程" /> },
+  { key: 'subscription', title: '我的订阅', render: () => <CourseListTab fetchPage={getFollowedTeacherCourses} emptyText="关注讲师后，这里会显示他们的课程" /> },
+  { key: 'collection', title: '我的收藏', render: () => <CollectionTab /> },
+  { key: 'shots', title: '我的作品', render: () => <MyShotsTab /> },
+  { key: 'message', title: '我的消息', render: () => <MessagesTab /> },
+  { key: 'order', title: '我的订单', render: () => <OrdersTab /> },
+];
+
+export function AccountPage() {
+  usePageTitle(paths.account.title);
+  const user = useAtomValue(userAtom);
+  const authChecked = useAtomValue(authCheckedAtom);
+  const login = useLoginAction();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const active = ACCOUNT_TABS.some((tab) => tab.key === requested) ? (requested as string) : ACCOUNT_TABS[0].key;
+
+  if (!user) {
+    // The shell sends logged-out visitors home after its auth check; until then nothing flashes.
+    return authChecked ? (
+      <EmptyState description="登录后查看个人中心">
+        <Button type="primary" onClick={login}>
+          登录 / 注册
+        </Button>
+      </EmptyState>
+    ) : null;
+  }
+
+  return (
+    <div className="account-page" style={{ maxWidth: 1200, margin: '0 auto', padding: '0 16px 32px' }}>
+      <ProfileHeader user={user} />
+      {/* Arco renders a tab's content the first time it is opened and keeps it (tabs load lazily, spec 2). */}
+      <Tabs activeTab={active} onChange={(key) => setParams({ tab: key }, { replace: true })} lazyload type="line">
+        {ACCOUNT_TABS.map((tab) => (
+          <Tabs.TabPane key={tab.key} title={tab.title}>
+            <div style={{ paddingTop: 16 }}>{tab.render()}</div>
+          </Tabs.TabPane>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
