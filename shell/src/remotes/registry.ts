@@ -17,6 +17,8 @@ export interface Registry {
 }
 
 export const REGISTRY_URL = '/mf/registry.json';
+/** Same limit as API calls (spec 9): a hung server must end in the error panel, not a spinner. */
+export const REGISTRY_TIMEOUT_MS = 10_000;
 
 export class RegistryError extends Error {
   override name = 'RegistryError';
@@ -67,7 +69,11 @@ export function candidatesOf(remote: RegistryRemote): RegistryVersion[] {
 type Fetcher = (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
 
 export async function fetchRegistry(fetcher: Fetcher = (url, init) => fetch(url, init)): Promise<Registry> {
-  const response = await fetcher(REGISTRY_URL, { cache: 'no-store', credentials: 'same-origin' });
+  const response = await fetcher(REGISTRY_URL, {
+    cache: 'no-store',
+    credentials: 'same-origin',
+    signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS),
+  });
   if (!response.ok) throw new RegistryError(`GET ${REGISTRY_URL} answered ${response.status}`);
   return parseRegistry(await response.json());
 }

@@ -1,6 +1,15 @@
-import { paths, type PageId, type RemoteName } from '@site/shared';
+import { paths, usePageTitle, type PageId, type RemoteName } from '@site/shared';
 import { loadExposed, RemoteUnavailableError } from './remote-loader';
 import { RemoteView } from './remote-view';
+
+/**
+ * The route table's title, set before the page renders; a page that knows better (a course's name)
+ * sets its own afterwards, since sibling effects run in order and the page comes second.
+ */
+function RouteTitle({ title }: { title: string }) {
+  usePageTitle(title);
+  return null;
+}
 
 /** A page of the route table rendered by the remote that owns it (its `./routes` page map). */
 export function RemotePage({ id, remote }: { id: PageId; remote: RemoteName }) {
@@ -10,5 +19,10 @@ export function RemotePage({ id, remote }: { id: PageId; remote: RemoteName }) {
       if (!Page) throw new RemoteUnavailableError(`${remote} has no page "${id}"`);
       return Page;
     });
-  return <RemoteView remote={remote} cacheKey={`routes:${id}`} load={load} pageTitle={paths[id].title} />;
+  return (
+    <>
+      <RouteTitle title={paths[id].title} />
+      <RemoteView remote={remote} cacheKey={`routes:${id}`} load={load} />
+    </>
+  );
 }

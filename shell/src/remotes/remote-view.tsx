@@ -26,13 +26,11 @@ interface Props {
   cacheKey: string;
   /** Resolves the component to show from the loaded remote; rejects when it cannot be had. */
   load: () => Promise<ComponentType>;
-  /** Set for whole pages: the error panel then keeps the page title right. */
-  pageTitle?: string;
   loadingHeight?: number;
 }
 
 /** Lazy-loads one component of a remote, with a loading state and a retryable error panel. */
-export function RemoteView({ remote, cacheKey, load, pageTitle, loadingHeight = 240 }: Props) {
+export function RemoteView({ remote, cacheKey, load, loadingHeight = 240 }: Props) {
   const [, rerender] = useState(0);
   const Lazy = lazyFor(`${remote}:${cacheKey}#${generations.get(remote) ?? 0}`, load);
 
@@ -44,7 +42,7 @@ export function RemoteView({ remote, cacheKey, load, pageTitle, loadingHeight = 
         generations.set(remote, (generations.get(remote) ?? 0) + 1);
         rerender((n) => n + 1);
       }}
-      fallback={(retry) => <RemoteErrorPanel onRetry={retry} pageTitle={pageTitle} />}
+      fallback={(retry) => <RemoteErrorPanel onRetry={retry} />}
     >
       <Suspense
         fallback={

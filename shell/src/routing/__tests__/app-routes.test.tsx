@@ -23,6 +23,12 @@ function makePage(id: PageId) {
 jest.mock('../../remotes/remote-loader', () => {
   const ids = ['courses', 'courseDetail', 'appCourses', 'tools', 'shots', 'shotDetail', 'podcast'] as const;
   const pages: RemoteRoutesModule['pages'] = Object.fromEntries(ids.map((id) => [id, makePage(id)]));
+  // A page with a dynamic title, like a course detail showing the course name.
+  pages.courseDetail = function CourseNine() {
+    const { usePageTitle } = jest.requireActual<typeof import('@site/shared')>('@site/shared');
+    usePageTitle('课程九');
+    return <h1>课程九</h1>;
+  };
   return {
     loadExposed: jest.fn(async (_remote: string, expose: string) =>
       expose === 'routes' ? { pages } : { widgets: { courseHomeSections: () => <p>课程区块</p>, shotsHomeSection: () => <p>作品区块</p> } },
@@ -102,6 +108,18 @@ describe('AppRoutes keep-alive (spec 2: state restored on return)', () => {
     expect(isShown(screen.getByText('appCourses {"appId":"2"} count=1'))).toBe(false);
     await go('/app/2');
     expect(await screen.findByText('appCourses {"appId":"2"} count=1')).toBeTruthy();
+  });
+
+  it('titles every remote page from the route table unless the page sets its own', async () => {
+    await renderAt('/podcast');
+    await screen.findByText('podcast {} count=0');
+    expect(document.title).toMatch(/^播客 - /);
+    await go('/course');
+    await screen.findByText('courses {} count=0');
+    expect(document.title).toMatch(/^全部课程 - /);
+    await go('/course/9');
+    await screen.findByText('课程九');
+    expect(document.title).toMatch(/^课程九 - /);
   });
 
   it('shows the Chinese 404 page with its title for unknown paths', async () => {
