@@ -8,7 +8,8 @@ const zlib = require('node:zlib');
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-const COMPRESSIBLE = /\.(js|css|json|html|svg)$/;
+// Not .html: the server rewrites the shell page (site config), so a precompressed copy would be stale.
+const COMPRESSIBLE = /\.(js|css|json|svg)$/;
 
 async function listFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
