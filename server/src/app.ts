@@ -10,7 +10,7 @@ import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db';
 import { registerEnvelope } from './platform/envelope';
-import { loggerOptions } from './platform/logging';
+import { type LogStream, loggerOptions } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { registerRateLimit } from './platform/rate-limit';
@@ -26,6 +26,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Defaults to SMTP when SMTP_URL is set, else the development outbox. */
   mailer?: Mailer;
+  /** Log destination; stdout by default. */
+  logStream?: LogStream;
 }
 
 /** JSON bodies above this are refused with 413 (uploads set their own limit on their route). */
@@ -36,9 +38,9 @@ export const BODY_LIMIT = 1024 * 1024;
  * limits, OpenAPI), then app plugins (context, envelope, origin check, session), then modules.
  * Nothing here listens; main.ts does, tests use app.inject.
  */
-export async function buildApp({ config, database, secret, clock, mailer }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, secret, clock, mailer, logStream }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logStream),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT,
     // Keep-alive sockets that are idle are closed on shutdown; busy ones finish their request first.

@@ -3,6 +3,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../src/app';
 import { users } from '../src/modules/account/schema';
 import { ManualClock } from '../src/platform/clock';
+import type { LogStream } from '../src/platform/logging';
+import type { Mailer } from '../src/platform/mail';
 import { type Config, loadConfig } from '../src/platform/config';
 import { type Database, MIGRATIONS_DIR, openDatabase } from '../src/platform/db';
 import { hashPassword } from '../src/platform/password';
@@ -81,6 +83,10 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Add routes or hooks before the app is made ready (e.g. a slow route for the shutdown test). */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Capture log lines (set LOG_LEVEL in the overrides too). */
+  logStream?: LogStream;
+  /** Replace the mailer (e.g. to see codes in production mode, where there is no outbox). */
+  mailer?: Mailer;
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -88,7 +94,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }, overrides);
   const database = await createTestDatabase();
   const clock = new ManualClock();
-  const app = await buildApp({ config, database, clock, secret: 'test-secret-test-secret-test-secret-0123' });
+  const app = await buildApp({ config, database, clock, logStream: options.logStream, mailer: options.mailer, secret: 'test-secret-test-secret-test-secret-0123' });
   await options.beforeReady?.(app);
   await app.ready();
   return {

@@ -1,6 +1,11 @@
 import type { FastifyServerOptions, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 
+/** Where log lines go (stdout unless a test captures them). */
+export interface LogStream {
+  write(line: string): void;
+}
+
 /** Query parameters whose values never reach the log (codes, tokens, ID numbers, signatures). */
 const SECRET_QUERY_KEYS = /^(code|emailcode|password|token|uploadtoken|playauth|auth|sign|signature|cid|tel|secret|key|expires)$/i;
 
@@ -19,10 +24,11 @@ export function redactUrl(url: string): string {
  * Structured JSON logs (pino). Fastify logs neither bodies nor headers by default; the serializer
  * keeps it that way and scrubs query strings, and redaction covers anything a module logs itself.
  */
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Config, stream?: LogStream): FastifyServerOptions['logger'] {
   if (config.LOG_LEVEL === 'silent') return false;
   return {
     level: config.LOG_LEVEL,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.cookie',

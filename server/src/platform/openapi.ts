@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from './config';
 
 /**
@@ -21,3 +22,11 @@ export async function registerOpenApi(app: FastifyInstance, config: Config): Pro
   });
   await app.register(swaggerUi, { routePrefix: '/api-docs', staticCSP: false });
 }
+
+/**
+ * Response schema of a route that answers a file (PNG, CSV...) instead of JSON: documents it as
+ * binary under the route's `produces` type. Buffers and non-JSON strings are sent as they are.
+ */
+export const binaryAnswer = (description: string): z.ZodType<string | Buffer> =>
+  // Widened so handlers may send a Buffer; the schema itself documents a binary string.
+  z.string().meta({ format: 'binary', description }) as z.ZodType<string | Buffer>;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { BANNER_GROUPS, COURSE_BANNER_GROUP, QR_STRING_MAX } from '@site/shared/contract';
 import { HttpCode, BusinessError, notFound, ok } from '../../platform/errors';
 import { hitBanner, latestBulletin, listBanners, listFriendLinks, listNavigation, listTools } from './repository';
+import { binaryAnswer } from '../../platform/openapi';
 import { qrPng } from './qr';
 import { WeixinClient } from './weixin';
 
@@ -116,6 +117,7 @@ export const commonRoutes: FastifyPluginAsync = async (fastify) => {
         summary: '把 string 编码成二维码 PNG 图片',
         querystring: z.object({ string: z.string().min(1).max(QR_STRING_MAX) }),
         produces: ['image/png'],
+        response: { 200: binaryAnswer('二维码 PNG 图片') },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SIGNATURE_PREFIX } from '@site/shared/contract';
 import { forbidden, notFound, ok } from '../../platform/errors';
+import { binaryAnswer } from '../../platform/openapi';
 import { isAdmin, requireUser } from '../../platform/session';
 import {
   healthSignsCsv,
@@ -91,7 +92,15 @@ export const formsAdminRoutes: FastifyPluginAsync = async (fastify) => {
   );
   app.get(
     '/forms/promise/:id/sign.png',
-    { schema: { tags, summary: '承诺书签名图片（仅管理员）', params: z.object({ id: z.coerce.number().int().min(1) }) } },
+    {
+      schema: {
+        tags,
+        summary: '承诺书签名图片（仅管理员）',
+        params: z.object({ id: z.coerce.number().int().min(1) }),
+        produces: ['image/png'],
+        response: { 200: binaryAnswer('签名 PNG 图片') },
+      },
+    },
     async (request, reply) => {
       const sign = await findPromiseSign(app.ctx.db, request.params.id);
       if (!sign) throw notFound('承诺书不存在');
@@ -102,13 +111,13 @@ export const formsAdminRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get('/forms/health-sign/export.csv', { schema: { tags, summary: '导出健康签到 CSV' } }, async (_request, reply) =>
+  app.get('/forms/health-sign/export.csv', { schema: { tags, summary: '导出健康签到 CSV', produces: ['text/csv'], response: { 200: binaryAnswer('CSV 文件') } } }, async (_request, reply) =>
     sendCsv(reply, 'health-sign', await healthSignsCsv(app.ctx.db)),
   );
-  app.get('/forms/promise/export.csv', { schema: { tags, summary: '导出健康承诺书 CSV（不含签名）' } }, async (_request, reply) =>
+  app.get('/forms/promise/export.csv', { schema: { tags, summary: '导出健康承诺书 CSV（不含签名）', produces: ['text/csv'], response: { 200: binaryAnswer('CSV 文件') } } }, async (_request, reply) =>
     sendCsv(reply, 'promise', await promisesCsv(app.ctx.db)),
   );
-  app.get('/forms/research/export.csv', { schema: { tags, summary: '导出问卷答卷 CSV' } }, async (_request, reply) =>
+  app.get('/forms/research/export.csv', { schema: { tags, summary: '导出问卷答卷 CSV', produces: ['text/csv'], response: { 200: binaryAnswer('CSV 文件') } } }, async (_request, reply) =>
     sendCsv(reply, 'research', await researchAnswersCsv(app.ctx.db)),
   );
 };

@@ -1,0 +1,91 @@
+import { createTestApp, createUser, dataOf, errorOf, sessionCookieFor, type TestApp } from '../../../test/helpers';
+import { follows } from '../../modules/account/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://design.example.com', ALLOWED_ORIGINS: ['http://localhost:3001'] });
+});
+afterAll(() => t.close());
+
+test('security headers and a CSP that fits the shell', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+  const csp = String(response.headers['content-security-policy']);
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("img-src 'self' data: blob:");
+  expect(csp).toContain("media-src 'self' blob:");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(response.headers['strict-transport-security']).toContain('max-age=');
+  expect(response.headers['x-powered-by']).toBeUndefined();
+});
+
+test('plain-http deployments get no HSTS and no upgrade-insecure-requests', async () => {
+  const plain = await createTestApp();
+  const response = await plain.app.inject({ method: 'GET', url: '/healthz' });
+  expect(response.headers['strict-transport-security']).toBeUndefined();
+  expect(String(response.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+  await plain.close();
+});
+
+describe('state-changing requests from another origin', () => {
+  const followAs = async (headers: Record<string, string>, method: 'POST' | 'DELETE' = 'POST') => {
+    const fan = await createUser(t.database);
+    const target = await createUser(t.database);
+    const response = await t.app.inject({
+      method,
+      url: '/api_v1/account/follow',
+      payload: { targetUserId: target.id },
+      headers: { ...headers, cookie: await sessionCookieFor(t.database, fan.id) },
+    });
+    const rows = await t.database.db.select().from(follows);
+    return { response, followed: rows.some((row) => row.followerId === fan.id && row.targetUserId === target.id) };
+  };
+
+  test('are refused with 403 and change nothing', async () => {
+    const refused: Record<string, string>[] = [
+      { origin: 'https://evil.example.net' },
+      { origin: 'null' },
+      { origin: 'https://design.example.com.evil.net' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
+    for (const headers of refused) {
+      const { response, followed } = await followAs(headers);
+      expect(response.statusCode).toBe(403);
+      expect(errorOf(response)).toEqual({ code: 403, message: '拒绝来自其他站点的请求' });
+      expect(followed).toBe(false);
+    }
+  });
+
+  test('the public origin, the request’s own host, allowed origins and non-browser clients pass', async () => {
+    const passing: Record<string, string>[] = [
+      { origin: 'https://design.example.com' },
+      { origin: 'http://10.1.2.3:3000', host: '10.1.2.3:3000' },
+      { origin: 'http://localhost:3001' },
+      { 'sec-fetch-site': 'same-origin' },
+      {},
+    ];
+    for (const headers of passing) {
+      const { response, followed } = await followAs(headers);
+      expect(dataOf(response)).toEqual({ followed: true });
+      expect(followed).toBe(true);
+    }
+  });
+
+  test('reads from another origin are not blocked (they change nothing)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api_v1/account/power/top-comment', headers: { origin: 'https://evil.example.net' } });
+    expect(dataOf(response)).toEqual({ canTopComment: false });
+  });
+});
+
+test('large JSON answers are compressed (brotli or gzip), small ones are not', async () => {
+  const big = await t.app.inject({ method: 'GET', url: '/api-docs/json', headers: { 'accept-encoding': 'br, gzip' } });
+  expect(big.headers['content-encoding']).toBe('br');
+  const gzip = await t.app.inject({ method: 'GET', url: '/api-docs/json', headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  const small = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'br, gzip' } });
+  expect(small.headers['content-encoding']).toBeUndefined();
+});
