@@ -28,3 +28,6 @@ if (typeof window !== 'undefined') {
   window.ResizeObserver ??= NoopObserver;
   window.IntersectionObserver ??= NoopObserver;
 }
+
+// Arco's Message, Modal and Notification render through this adapter under React 19 (the shell imports it too).
+require('@arco-design/web-react/lib/_util/react-19-adapter');
