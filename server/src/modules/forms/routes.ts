@@ -3,10 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RESEARCH_MAX_BYTES, SIGNATURE_MAX_CHARS } from '@site/shared/contract';
 import { ok } from '../../platform/errors';
-import { TokenBucket, limitByIp } from './rate-limit';
+import { RATE_LIMITS } from '../../platform/rate-limit';
 import { createResearchAnswer, searchMember, submitDiseaseInfo } from './service';
 
-const MINUTE = 60_000;
+/** Submissions per IP: a class filling in forms together shares one address, so this is generous. */
+const SUBMIT_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 // Loose types on purpose: the shared rules (not zod) say what is missing or wrong, in spec order and in Chinese.
 const choice = z.union([z.number().int(), z.string().max(4)]).optional();
@@ -34,16 +35,14 @@ const diseaseInfoBody = z
 
 export const formsRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Buckets live with this app instance, so each API instance (and each test app) counts on its own.
-  const lookupLimit = limitByIp(new TokenBucket({ capacity: 10, refillMs: MINUTE }));
-  const submitLimit = limitByIp(new TokenBucket({ capacity: 20, refillMs: MINUTE }));
 
   app.get(
     '/api/user/search/cid',
     {
       // The ID number travels in the query string: keep this route's request lines out of the info log.
       logLevel: 'warn',
-      preHandler: lookupLimit,
+      // Per IP: with unknown IDs answering like known ones, walking the ID space is hopeless.
+      config: { rateLimit: RATE_LIMITS.lookup },
       schema: {
         tags: ['forms'],
         summary: '按身份证号查找学员（只返回用户名与昵称，限流）',
@@ -58,7 +57,7 @@ export const formsRoutes: FastifyPluginAsync = async (fastify) => {
     '/api/disease/info',
     {
       bodyLimit: SIGNATURE_MAX_CHARS * 2 + 16 * 1024,
-      preHandler: submitLimit,
+      config: { rateLimit: SUBMIT_LIMIT },
       schema: {
         tags: ['forms'],
         summary: '提交每日健康签到（带 cid）或健康承诺书（带 sign）',
@@ -66,14 +65,14 @@ export const formsRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: z.object({ data: z.object({ id: z.number().int(), kind: z.enum(['health-sign', 'promise']) }) }) },
       },
     },
-    async (request) => ok(await submitDiseaseInfo(app.ctx.db, request.body, request.currentUser?.id ?? null)),
+    async (request) => ok(await submitDiseaseInfo(app.ctx.db, request.body, request.currentUser?.id ?? null, app.ctx.clock.now())),
   );
 
   app.post(
     '/api/user/research/create',
     {
       bodyLimit: RESEARCH_MAX_BYTES,
-      preHandler: submitLimit,
+      config: { rateLimit: SUBMIT_LIMIT },
       schema: {
         tags: ['forms'],
         summary: '提交问卷答卷（JSON，最大 16 KB）',

@@ -57,6 +57,11 @@ describe('health sign-in', () => {
     expect(second.statusCode).toBe(409);
     expect(errorOf(second)).toMatchObject({ code: 409, message: '今日已签到，无需重复提交' });
     expect((await countRows()).signs).toBe(1);
+
+    // The next day (site time zone) is a new day.
+    t.clock.advance(24 * 60 * 60 * 1000);
+    expect(dataOf(await post(healthSign()))).toMatchObject({ kind: 'health-sign' });
+    expect((await countRows()).signs).toBe(2);
   });
 });
 
