@@ -46,6 +46,7 @@ export function HealthSignForm({ onDone }: { onDone: () => void }) {
   const submit = async () => {
     const values = form.getFieldsValue();
     const lookup = await member.ensure(values.cid ?? '');
+    // A look-up that failed (network, rate limit) proves nothing either way: the server re-checks the member.
     const error = validateHealthSign(values, { memberFound: lookup.status === 'found' || lookup.status === 'failed' });
     if (error) {
       setError(error);
