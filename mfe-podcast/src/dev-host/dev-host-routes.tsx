@@ -1,5 +1,6 @@
 import { paths, type PageId } from '@site/shared';
 import { Link, Route, Routes } from 'react-router-dom';
+import { DevSession } from './dev-session';
 import { thisRemote } from './this-remote';
 
 const ownPages = (Object.keys(paths) as PageId[]).filter((id) => paths[id].remote === thisRemote.name);
@@ -34,6 +35,7 @@ export function DevHostRoutes() {
             {paths[id].title}
           </Link>
         ))}
+        <DevSession />
       </nav>
       <Routes>
         <Route path="/" element={<DevHome />} />
