@@ -1,0 +1,44 @@
+import { createTestApp, createUser, dataOf, nextIp, type TestApp } from '../../../test/helpers';
+import type { Mailer, MailMessage } from '../mail';
+import { redactUrl } from '../logging';
+
+/** A mailer that keeps what it was given, to know the code the log must not contain. */
+function capturingMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return { kind: 'smtp', sent, send: async (message) => void sent.push(message), outbox: () => [], close: () => undefined };
+}
+
+test('redactUrl hides secret query values and keeps the rest', () => {
+  expect(redactUrl('/api_v1/api/user/search/cid?cid=110101199003071234&x=1')).toBe('/api_v1/api/user/search/cid?cid=%5Bredacted%5D&x=1');
+  expect(redactUrl('/files/a.png?token=abc&w=200')).toBe('/files/a.png?token=%5Bredacted%5D&w=200');
+  expect(redactUrl('/api_v1/account/info')).toBe('/api_v1/account/info');
+});
+
+describe('production logs', () => {
+  const lines: string[] = [];
+  const mailer = capturingMailer();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ NODE_ENV: 'production', LOG_LEVEL: 'info' }, { logStream: { write: (line) => void lines.push(line) }, mailer });
+  });
+  afterAll(() => t.close());
+
+  test('are JSON and carry no passwords, codes, cookies, tokens or ID numbers', async () => {
+    await createUser(t.database, { username: 'logged', password: 'Sup3rSecretPass' });
+    const login = await t.app.inject({ method: 'POST', url: '/api_v1/account/login', remoteAddress: nextIp(), payload: { account: 'logged', password: 'Sup3rSecretPass' } });
+    const sessionId = login.cookies.find((item) => item.name === 'sid')?.value ?? '';
+    expect(sessionId).not.toBe('');
+    await t.app.inject({ method: 'GET', url: '/api_v1/account/info', headers: { cookie: `sid=${sessionId}` } });
+    dataOf(await t.app.inject({ method: 'POST', url: '/api_v1/email/send/verify/code', remoteAddress: nextIp(), payload: { email: 'log@example.com', codeType: 'register' } }));
+    const code = mailer.sent[0]?.code ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    await t.app.inject({ method: 'POST', url: '/api_v1/email/verify/code', payload: { email: 'log@example.com', type: 'register', code } });
+    await t.app.inject({ method: 'GET', url: '/api_v1/no/route?cid=110101199003071234&token=tok-secret-value' });
+
+    expect(lines.length).toBeGreaterThan(5);
+    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+    const all = lines.join('\n');
+    expect(all).toContain('/api_v1/account/login');
+    for (const secret of ['Sup3rSecretPass', sessionId, code, '110101199003071234', 'tok-secret-value']) expect(all).not.toContain(secret);
+  });
+});
