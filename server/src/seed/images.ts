@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import type { Storage } from '../modules/storage/storage';
@@ -30,13 +31,31 @@ const PALETTES: Array<[string, string]> = [
 /** Bump when the drawing changes, so re-seeding a kept storage folder draws the new pictures. */
 const VERSION = 1;
 
+let cjkFont: boolean | null = null;
+
+/** Whether fontconfig knows a Chinese font; without one, librsvg would draw Chinese as empty boxes. */
+function hasCjkFont(): boolean {
+  if (cjkFont === null) {
+    try {
+      cjkFont = execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8', timeout: 5000 }).trim().length > 0;
+    } catch {
+      cjkFont = false;
+    }
+  }
+  return cjkFont;
+}
+
+/** The label as it can be drawn here: Chinese is dropped when no CJK font exists (page text carries it anyway). */
+export function drawableLabel(label: string, cjk = hasCjkFont()): string {
+  const text = cjk ? label : label.replace(/[^\x20-\x7e]/g, '');
+  return text.replace(/\s+/g, ' ').trim().slice(0, 24);
+}
+
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/**
- * An abstract picture: a diagonal gradient, translucent shapes and an optional latin label. The
- * label stays latin/numeric because the machine may have no CJK font; page text carries the Chinese.
- */
-export function seedImageSvg(kind: SeedImageKind, seed: number, label = ''): string {
+/** An abstract picture: a diagonal gradient, translucent shapes and an optional label. */
+export function seedImageSvg(kind: SeedImageKind, seed: number, rawLabel = ''): string {
+  const label = drawableLabel(rawLabel);
   const { width, height } = KINDS[kind];
   const rng = createRng(seed * 7919 + kind.length * 104729);
   const [from, to] = PALETTES[Math.floor(rng() * PALETTES.length)];
