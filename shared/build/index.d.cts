@@ -1,0 +1,28 @@
+// Types for the build helpers (the implementation is CommonJS so rspack configs can require it).
+
+type AppName = 'shell' | 'course' | 'shots' | 'podcast' | 'account' | 'forms';
+
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  version?: string;
+}
+
+declare const buildHelpers: {
+  createRspackConfig(options: {
+    dir: string;
+    app: AppName;
+    env?: Record<string, string | number | boolean>;
+    exposes?: Record<string, string>;
+  }): Record<string, unknown>;
+  createSharedConfig(appDir: string): Record<string, SharedEntry>;
+  precompressFolder(dir: string): Promise<number>;
+  PrecompressPlugin: new () => { apply(compiler: unknown): void };
+  REMOTE_CONTAINER: Record<Exclude<AppName, 'shell'>, string>;
+  DEV_PORTS: Record<AppName, number>;
+  OUTPUT_NAMES: { remoteEntry: string; js: string; css: string; asset: string };
+  SINGLETON_PACKAGES: string[];
+  SHARED_PACKAGE_NAME: '@site/shared';
+};
+
+export = buildHelpers;
