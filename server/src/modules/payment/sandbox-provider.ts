@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
@@ -15,6 +15,15 @@ function validSignature(secret: string, orderNum: string, sig: string): boolean 
   const expected = Buffer.from(signature(secret, orderNum));
   const given = Buffer.from(sig);
   return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+}
+
+/**
+ * HTML, never cached. The site-wide Referrer-Policy is no-referrer, under which browsers send
+ * `Origin: null` with a form post and the origin check refuses it; same-origin keeps the real
+ * Origin on our own form while still sending nothing to other sites.
+ */
+function sandboxHeaders(reply: FastifyReply): void {
+  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').header('Referrer-Policy', 'same-origin');
 }
 
 const OUTCOME_MESSAGES: Record<ConfirmOutcome, { text: string; ok: boolean; status: number }> = {
@@ -63,7 +72,7 @@ export function createSandboxProvider(ctx: AppContext): PaymentProvider {
           '/pay/sandbox/:orderNum',
           { schema: { hide: true, params, querystring: z.object({ sig: z.string().max(100).default('') }) } },
           async (request, reply) => {
-            reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+            sandboxHeaders(reply);
             const { orderNum } = request.params;
             if (!validSignature(ctx.secret, orderNum, request.query.sig)) {
               return reply.status(403).send(page('支付链接无效', { message: '支付链接无效，请重新扫描二维码' }));
@@ -91,7 +100,7 @@ export function createSandboxProvider(ctx: AppContext): PaymentProvider {
             },
           },
           async (request, reply) => {
-            reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+            sandboxHeaders(reply);
             const { orderNum } = request.params;
             if (!validSignature(ctx.secret, orderNum, request.body.sig)) {
               return reply.status(403).send(page('支付链接无效', { message: '支付链接无效，请重新扫描二维码' }));

@@ -59,6 +59,8 @@ test('the sandbox page shows the course and amount with a plain form, and refuse
   expect(page.body).toContain('<form method="post"');
   expect(page.body).toContain('确认支付');
   expect(page.body).not.toContain('<script');
+  // With the site-wide no-referrer policy a browser would post the form with Origin: null.
+  expect(page.headers['referrer-policy']).toBe('same-origin');
   const forged = await t.app.inject({ method: 'GET', url: `${target.path}?sig=forged` });
   expect(forged.statusCode).toBe(403);
   expect((await confirm(t, payInfo.codeUrl, 1990, 'forged')).statusCode).toBe(403);
