@@ -66,6 +66,10 @@ function createRspackConfig({ dir, app, env = {}, exposes = {} }) {
   const port = Number(process.env.PORT) || DEV_PORTS[app];
 
   const federationName = isShell ? 'shell' : REMOTE_CONTAINER[app];
+  // Two releases of one remote can meet in a page (active build half-loaded, then its fallback);
+  // a per-release chunk-loading global keeps their chunks apart. The release CLI passes the version.
+  const release = (process.env.RELEASE_VERSION || '').replace(/[^A-Za-z0-9_]/g, '_');
+  const uniqueName = release && !isShell ? `${federationName}_${release}` : federationName;
   const plugins = [
     new ModuleFederationPlugin({
       name: federationName,
@@ -118,7 +122,7 @@ function createRspackConfig({ dir, app, env = {}, exposes = {} }) {
       // remotes resolve their own folder at run time from the script URL (immutable release folders).
       // A remote's dev server is absolute so its dev host deep links work and other hosts can use it.
       publicPath: isShell ? '/' : serving ? `http://localhost:${port}/` : 'auto',
-      uniqueName: federationName,
+      uniqueName,
       filename: serving ? 'static/js/[name].js' : OUTPUT_NAMES.js,
       chunkFilename: serving ? 'static/js/[name].js' : OUTPUT_NAMES.js,
       cssFilename: serving ? 'static/css/[name].css' : OUTPUT_NAMES.css,
