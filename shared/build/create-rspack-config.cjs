@@ -79,7 +79,7 @@ function createRspackConfig({ dir, app, env = {}, exposes = {} }) {
       shared: createSharedConfig(dir),
       // A remote that cannot be reached must not hold up start-up or sharing decisions.
       shareStrategy: 'loaded-first',
-      manifest: isShell ? false : { fileName: 'mf-manifest.json' },
+      manifest: !isShell,
       dts: false,
       dev: false,
     }),
