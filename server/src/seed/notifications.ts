@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { NOTICE_TYPES, type NoticeBody, type NoticeType } from '@site/shared/contract';
 import { notices } from '../modules/account/schema';
 import { audioTeachers, audios } from '../modules/audio/schema';
@@ -10,6 +10,9 @@ import { pick } from './rng';
 import { COMMENT_LINES, REPLY_LINES } from './texts';
 
 type Kind = 'course' | 'shot' | 'audio';
+
+/** How many messages the demo member should have (a page of the message tab, some unread). */
+const MEMBER_NOTICES = 10;
 
 interface Target {
   kind: Kind;
@@ -56,7 +59,6 @@ export async function seedNotifications(ctx: SeedContext): Promise<void> {
   const { db, rng, users } = ctx;
   const existing = new Set((await db.selectDistinct({ type: notices.noticeType }).from(notices)).map((row) => row.type));
   const missing = NOTICE_TYPES.filter((type) => !existing.has(type));
-  if (missing.length === 0) return;
   const targets = await findTargets(ctx);
   const others = (exclude: number[]) => users.members.filter((user) => !exclude.includes(user.id));
   let minutesAgo = 5;
@@ -86,10 +88,10 @@ export async function seedNotifications(ctx: SeedContext): Promise<void> {
     });
   };
 
-  for (const type of missing) {
+  const createEvent = async (type: NoticeType) => {
     const kind = type.split('-')[0] as Kind;
     const target = targets[kind];
-    if (!target) continue;
+    if (!target) return;
     const action = type.slice(kind.length + 1);
     const from = pick(rng, others([target.ownerId, users.member.id]));
     if (action === 'comment') {
@@ -116,6 +118,14 @@ export async function seedNotifications(ctx: SeedContext): Promise<void> {
       if (added.length) await db.update(shots).set({ likeNum: sql`${shots.likeNum} + 1` }).where(eq(shots.id, target.id));
       notify(type, target.ownerId, from, target);
     }
-  }
+  };
+
+  for (const type of missing) await createEvent(type);
+
+  // The demo member's bell should have something to show: replies to and likes of their comments.
+  const [{ n }] = await db.select({ n: count() }).from(notices).where(eq(notices.userId, users.member.id));
+  const memberTypes = NOTICE_TYPES.filter((type) => type.endsWith('-reply') || type.endsWith('-comment-like'));
+  const extra = Math.max(0, MEMBER_NOTICES - Number(n) - rows.filter((row) => row.userId === users.member.id).length);
+  for (let i = 0; i < extra; i += 1) await createEvent(memberTypes[i % memberTypes.length]);
   if (rows.length > 0) await db.insert(notices).values(rows);
 }

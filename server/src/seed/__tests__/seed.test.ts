@@ -4,9 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { BANNER_GROUPS, NOTICE_TYPES } from '@site/shared/contract';
 import { createTestDatabase, createUser } from '../../../test/helpers';
-import { users } from '../../modules/account/schema';
 import { banners, toolGroups } from '../../modules/common/schema';
-import { notices } from '../../modules/account/schema';
+import { notices, users } from '../../modules/account/schema';
 import { LocalDiskStorage } from '../../modules/storage/local-disk-storage';
 import { verifyPassword } from '../../platform/password';
 import { loadConfig } from '../../platform/config';
@@ -76,6 +75,10 @@ describe('seedIfEmpty', () => {
     );
     expect(expected.length).toBeGreaterThanOrEqual(3);
     for (const type of expected) expect(present).toContain(type);
+    const [member] = await database.db.select().from(users).where(eq(users.username, 'member'));
+    const mine = await database.db.select().from(notices).where(eq(notices.userId, member.id));
+    expect(mine.length).toBeGreaterThanOrEqual(10);
+    expect(mine.some((notice) => !notice.hasRead)).toBe(true);
   });
 });
 
