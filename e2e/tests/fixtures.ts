@@ -26,3 +26,41 @@ export async function latestMailedCode(request: APIRequestContext, email: string
   if (!mail?.code) throw new Error(`no code mailed to ${email}`);
   return mail.code;
 }
+
+/** A name nobody has used yet: 4-20 letters and digits, so it passes the username rule too. */
+export function uniqueName(prefix = 'e2e'): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 36 ** 3).toString(36)}`.slice(0, 20);
+}
+
+export interface ThrowawayAccount {
+  username: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Registers a fresh account through the API (send code, read it from the outbox, verify, register),
+ * for tests that must not touch the demo accounts (wrong passwords lock an account for 5 minutes).
+ * The session it starts lives in `request`'s cookies only.
+ */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  prefix = 'tmp',
+  options: { email?: string } = {},
+): Promise<ThrowawayAccount> {
+  const username = uniqueName(prefix);
+  const account = { username, email: options.email ?? `${username}@e2e.example.com`, password: 'secret-123' };
+  const must = async (what: string, response: Awaited<ReturnType<APIRequestContext['get']>>) => {
+    if (!response.ok()) throw new Error(`${what} failed: ${response.status()} ${await response.text()}`);
+  };
+  await must('send code', await request.post('/api_v1/email/send/verify/code', { data: { email: account.email, codeType: 'register' } }));
+  const code = await latestMailedCode(request, account.email);
+  await must('verify code', await request.post('/api_v1/email/verify/code', { data: { email: account.email, type: 'register', code } }));
+  await must(
+    'register',
+    await request.post('/api_v1/account/register-by-email', {
+      data: { email: account.email, password: account.password, emailCode: code, account: username },
+    }),
+  );
+  return account;
+}
