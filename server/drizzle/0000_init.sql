@@ -470,6 +470,7 @@ CREATE INDEX "class_plans_school_idx" ON "class_plans" USING btree ("school_id",
 CREATE INDEX "course_apps_app_idx" ON "course_apps" USING btree ("app_id");--> statement-breakpoint
 CREATE INDEX "course_teachers_teacher_idx" ON "course_teachers" USING btree ("teacher_id");--> statement-breakpoint
 CREATE INDEX "courses_type_created_idx" ON "courses" USING btree ("course_type","created_at");--> statement-breakpoint
+CREATE INDEX "courses_published_created_idx" ON "courses" USING btree ("published","created_at","id");--> statement-breakpoint
 CREATE INDEX "courses_category_idx" ON "courses" USING btree ("category_id");--> statement-breakpoint
 CREATE INDEX "courses_price_idx" ON "courses" USING btree ("price");--> statement-breakpoint
 CREATE INDEX "courses_series_idx" ON "courses" USING btree ("course_series_id");--> statement-breakpoint

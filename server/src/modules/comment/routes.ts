@@ -59,6 +59,8 @@ export const commentRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/comment/post',
     {
+      // Per IP: generous for a classroom behind one NAT, a brake on scripted spam.
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: '发表评论或回复',

@@ -70,6 +70,8 @@ export const courses = pgTable(
   },
   (t) => [
     index('courses_type_created_idx').on(t.courseType, t.createdAt),
+    // The catalogue's default order (newest first) over published courses.
+    index('courses_published_created_idx').on(t.published, t.createdAt, t.id),
     index('courses_category_idx').on(t.categoryId),
     index('courses_price_idx').on(t.price),
     index('courses_series_idx').on(t.courseSeriesId),

@@ -17,6 +17,8 @@ export function paymentRoutes(provider: PaymentProvider): FastifyPluginAsync {
     app.post(
       '/course/purchase',
       {
+        // Each call may create an order row: a brake on scripted order floods.
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
         schema: {
           tags,
           summary: '购买课程：生成订单与支付二维码地址（15 分钟有效）',
