@@ -2,6 +2,7 @@ import { IMAGE_SIZES, imageUrl, type Banner } from '@site/shared';
 import { getBanners } from '../../api/get-banners';
 import { BannerCarousel, bannerTarget } from '../../components/banner-carousel';
 import { useAsync } from '../../hooks/use-async';
+import { useIsSmallScreen } from '../../hooks/use-media-query';
 
 const HOME_BANNER_MS = 4000;
 
@@ -14,6 +15,8 @@ async function getHomeBanners(): Promise<{ main: Banner[]; side: Banner[] }> {
 /** The home carousel (course-home, 4 s) with the small course-home-child-banner tiles beside it. */
 export function HomeBanners() {
   const { data } = useAsync(getHomeBanners, []);
+  // On phones the two side tiles sit side by side under the carousel, low, so courses stay in view.
+  const small = useIsSmallScreen();
   if (!data || (data.main.length === 0 && data.side.length === 0)) return null;
   return (
     <div className="course-home-banners" style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
@@ -21,9 +24,9 @@ export function HomeBanners() {
         <BannerCarousel banners={data.main} intervalMs={HOME_BANNER_MS} />
       </div>
       {data.side.length > 0 ? (
-        <div style={{ flex: '1 1 200px', display: 'flex', flexDirection: 'column', gap: 12 }}>
+        <div style={{ flex: '1 1 200px', display: 'flex', flexDirection: small ? 'row' : 'column', gap: 12, height: small ? 72 : undefined }}>
           {data.side.slice(0, 2).map((banner) => (
-            <a key={banner.id} href={banner.url} {...bannerTarget(banner)} aria-label={banner.name} style={{ flex: 1, borderRadius: 8, overflow: 'hidden' }}>
+            <a key={banner.id} href={banner.url} {...bannerTarget(banner)} aria-label={banner.name} style={{ flex: 1, minWidth: 0, borderRadius: 8, overflow: 'hidden' }}>
               <img src={imageUrl(banner.preview, IMAGE_SIZES.banner)} alt={banner.name} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
             </a>
           ))}
