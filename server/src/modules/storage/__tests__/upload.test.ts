@@ -77,6 +77,20 @@ describe('upload tokens and uploads', () => {
     expect(errorOf(response).message).toContain('2 MB');
   });
 
+  it('accepts a shot cover of a few MB (above the 1 MB JSON body limit) and exactly at the avatar limit', async () => {
+    const sharp = (await import('sharp')).default;
+    const { uploadToken } = await getToken(t, userId, 'shot-cover');
+    const big = await sharp(crypto.randomBytes(1000 * 1000 * 3), { raw: { width: 1000, height: 1000, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    expect(big.length).toBeGreaterThan(2.5 * 1024 * 1024);
+    expect(dataOf<{ key: string }>(await upload(t, uploadToken, big)).key).toMatch(/^shot-cover\//);
+
+    const avatar = await getToken(t, userId, 'avatar');
+    const small = await makeImage('png', 10, 10);
+    // Pad with a trailing chunk of zeros: decoders ignore bytes after IEND.
+    const exact = Buffer.concat([small, Buffer.alloc(2 * 1024 * 1024 - small.length)]);
+    expect(dataOf<{ key: string }>(await upload(t, avatar.uploadToken, exact)).key).toMatch(/^avatar\//);
+  });
+
   it('refuses anything above the overall limit while reading the stream', async () => {
     const { uploadToken } = await getToken(t, userId, 'shot-image');
     const huge = Buffer.concat([await makeImage('png', 10, 10), Buffer.alloc(11 * 1024 * 1024)]);
