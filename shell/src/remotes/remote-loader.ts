@@ -64,6 +64,14 @@ function applyRegistry(result: Registry): void {
   }
 }
 
+/**
+ * Starts the registry request as the app boots, in parallel with the first render, without anyone
+ * waiting for it; a failure here is reported by the first remote view, which asks again.
+ */
+export function prefetchRegistry(): void {
+  ensureRegistry().catch(() => undefined);
+}
+
 export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
 }
