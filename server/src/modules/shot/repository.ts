@@ -3,6 +3,7 @@ import type { ShotListItem, ShotStatus } from '@site/shared/contract';
 import type { DbOrTx } from '../../platform/db';
 import { users } from '../account/schema';
 import { courses, courseTeachers } from '../course/schema';
+import { cachedCount } from './count-cache';
 import { shotCategories, shotCollections, shotCourses, shotLikes, shots } from './schema';
 
 export type ShotRow = typeof shots.$inferSelect;
@@ -85,10 +86,11 @@ function filterWhere(filter: ShotFilter): SQL | undefined {
   return and(...conditions);
 }
 
-/** One page of shots, newest first, and the total (spec 7 shot/list). */
-export async function listShots(db: DbOrTx, filter: ShotFilter, page: number, perPage: number) {
+/** One page of shots, newest first, and the total (spec 7 shot/list). The public total is cached briefly. */
+export async function listShots(db: DbOrTx, filter: ShotFilter, page: number, perPage: number, countOwner?: object) {
   const where = filterWhere(filter);
-  const [rows, [total]] = await Promise.all([
+  const countAll = async () => (await db.select({ value: count() }).from(shots).where(where))[0]?.value ?? 0;
+  const [rows, total] = await Promise.all([
     db
       .select(listColumns)
       .from(shots)
@@ -97,9 +99,9 @@ export async function listShots(db: DbOrTx, filter: ShotFilter, page: number, pe
       .orderBy(desc(shots.createdAt), desc(shots.id))
       .limit(perPage)
       .offset(page * perPage),
-    db.select({ value: count() }).from(shots).where(where),
+    countOwner ? cachedCount(countOwner, JSON.stringify(filter), countAll) : countAll(),
   ]);
-  return { rows: rows.map(toListItem), count: total?.value ?? 0 };
+  return { rows: rows.map(toListItem), count: total };
 }
 
 /** Shots a member collected, most recent collection first. Unpublished ones stay hidden unless they are the member's own. */

@@ -18,6 +18,7 @@ import { BusinessError, badInput, forbidden } from '../../platform/errors';
 import { type CurrentUser, isAdmin, isTeacher } from '../../platform/session';
 import { comments } from '../comment/schema';
 import { createNotice } from '../account/notices';
+import { forgetCounts } from './count-cache';
 import * as repo from './repository';
 import { IMAGE_SRC, sanitizeShotHtml, toPlainText } from './sanitize';
 import { shotCollections, shotCourses, shotLikes, shots } from './schema';
@@ -144,6 +145,7 @@ export async function createShot(db: Db, user: CurrentUser, input: ShotCreateInp
     .insert(shots)
     .values({ ...full, userId: user.id, status: 'published' })
     .returning();
+  forgetCounts(db);
   return toShot(db, row, user);
 }
 
@@ -167,6 +169,7 @@ export async function updateShot(db: Db, user: CurrentUser, input: ShotUpdateInp
     .set({ ...current, updatedAt: new Date() })
     .where(eq(shots.id, shot.id))
     .returning();
+  forgetCounts(db);
   return toShot(db, row, user);
 }
 
@@ -177,6 +180,7 @@ export async function deleteShot(db: Db, user: CurrentUser, shotId: number) {
     await tx.delete(comments).where(and(eq(comments.type, 'shot'), eq(comments.targetId, shot.id)));
     await tx.delete(shots).where(eq(shots.id, shot.id));
   });
+  forgetCounts(db);
 }
 
 /**
@@ -192,6 +196,7 @@ export async function updateStatus(db: Db, user: CurrentUser, shotId: number, pu
     .update(shots)
     .set({ status: publish ? 'published' : 'unpublished', disabledByAdmin, updatedAt: new Date() })
     .where(eq(shots.id, shot.id));
+  forgetCounts(db);
   return { status: (publish ? 'published' : 'unpublished') as ShotStatus };
 }
 
@@ -200,6 +205,7 @@ export async function setRecommend(db: Db, user: CurrentUser, shotId: number, st
   const shot = await repo.findShot(db, shotId);
   if (!shot) throw shotNotFound();
   await db.update(shots).set({ isRecommend: status }).where(eq(shots.id, shotId));
+  forgetCounts(db);
   return { isRecommend: status };
 }
 
@@ -224,6 +230,7 @@ export async function linkShotToCourses(db: Db, user: CurrentUser, shotId: numbe
       .values(ids.map((courseId) => ({ shotId, courseId, createdBy: user.id })))
       .onConflictDoNothing();
   }
+  forgetCounts(db);
   return { courseIds: await repo.linkedCourseIds(db, shotId) };
 }
 
@@ -231,6 +238,7 @@ export async function unlinkShotFromCourses(db: Db, user: CurrentUser, shotId: n
   if (!(await repo.findShot(db, shotId))) throw shotNotFound();
   const ids = await checkCourses(db, user, courseIds, '移除');
   if (ids.length) await db.delete(shotCourses).where(and(eq(shotCourses.shotId, shotId), inArray(shotCourses.courseId, ids)));
+  forgetCounts(db);
   return { courseIds: await repo.linkedCourseIds(db, shotId) };
 }
 
@@ -244,6 +252,7 @@ export async function linkShotsToCourse(db: Db, user: CurrentUser, courseId: num
     .insert(shotCourses)
     .values(unique.map((shotId) => ({ shotId, courseId: id, createdBy: user.id })))
     .onConflictDoNothing();
+  forgetCounts(db);
   return { shotIds: unique };
 }
 

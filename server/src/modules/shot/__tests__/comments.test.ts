@@ -19,13 +19,15 @@ afterAll(() => t.close());
  */
 test('XSS vectors posted as comments and replies on a shot come back as inert text', async () => {
   const { id } = await postShot(t, cast.owner);
-  for (const vector of XSS_VECTORS) {
+  for (const [index, vector] of XSS_VECTORS.entries()) {
+    // Comment posting is rate-limited per IP (60 a minute): each vector comes from its own address.
+    const remoteAddress = `10.0.0.${index + 1}`;
     const root = dataOf<{ id: number; content: string }>(
-      await injectAs(t, cast.member, { method: 'POST', url: '/api_v1/comment/post', payload: { type: 'shot', shotId: id, content: vector } }),
+      await injectAs(t, cast.member, { method: 'POST', url: '/api_v1/comment/post', payload: { type: 'shot', shotId: id, content: vector }, remoteAddress }),
     );
     expect(root.content).toBe(vector.trim());
     const reply = dataOf<{ content: string }>(
-      await injectAs(t, cast.owner, { method: 'POST', url: '/api_v1/comment/post', payload: { type: 'shot', shotId: id, content: vector, replyTargetId: root.id } }),
+      await injectAs(t, cast.owner, { method: 'POST', url: '/api_v1/comment/post', payload: { type: 'shot', shotId: id, content: vector, replyTargetId: root.id }, remoteAddress }),
     );
     expect(reply.content).toContain(vector.trim());
   }
@@ -33,20 +35,20 @@ test('XSS vectors posted as comments and replies on a shot come back as inert te
     await injectAs(t, null, { method: 'GET', url: `/api_v1/comment/list?type=shot&shotId=${id}&perPage=100&page=0` }),
   );
   expect(list.rows.map((row) => row.content).sort()).toEqual(XSS_VECTORS.map((vector) => vector.trim()).sort());
-});
+}, 120_000);
 
 test('7706 when the owner switched comments off for the shot', async () => {
   const { id } = await postShot(t, cast.owner, { enableComment: false });
-  const error = errorOf(await injectAs(t, cast.member, { method: 'POST', url: '/api_v1/comment/post', payload: { type: 'shot', shotId: id, content: '好看' } }));
+  const error = errorOf(await injectAs(t, cast.member, { method: 'POST', url: '/api_v1/comment/post', payload: { type: 'shot', shotId: id, content: '好看' }, remoteAddress: '10.0.1.1' }));
   expect(error.code).toBe(ErrorCode.CommentsClosed);
 });
 
 test('a comment notifies the shot owner (shot-comment), a reply the comment author (shot-comment-reply)', async () => {
   const { id } = await postShot(t, cast.owner, { title: '通知测试' });
   const root = dataOf<{ id: number }>(
-    await injectAs(t, cast.member, { method: 'POST', url: '/api_v1/comment/post', payload: { type: 'shot', shotId: id, content: '很棒' } }),
+    await injectAs(t, cast.member, { method: 'POST', url: '/api_v1/comment/post', payload: { type: 'shot', shotId: id, content: '很棒' }, remoteAddress: '10.0.1.2' }),
   );
-  dataOf(await injectAs(t, cast.owner, { method: 'POST', url: '/api_v1/comment/post', payload: { type: 'shot', shotId: id, content: '谢谢', replyTargetId: root.id } }));
+  dataOf(await injectAs(t, cast.owner, { method: 'POST', url: '/api_v1/comment/post', payload: { type: 'shot', shotId: id, content: '谢谢', replyTargetId: root.id }, remoteAddress: '10.0.1.3' }));
   const of = async (userId: number, type: string) =>
     (await t.database.db.select().from(notices).where(and(eq(notices.userId, userId), eq(notices.noticeType, type)))).filter(
       (n) => (n.body as { shotInfo?: { id: number } }).shotInfo?.id === id,

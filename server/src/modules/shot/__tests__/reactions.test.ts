@@ -54,7 +54,7 @@ describe('likes', () => {
     expect(detail.likeNum).toBe(100);
     await Promise.all(likers.slice(0, 40).map((user) => like(user.id, id, false)));
     expect(dataOf<{ likeNum: number }>(await injectAs(t, null, { method: 'GET', url: `/api_v1/shot/detail?id=${id}` })).likeNum).toBe(60);
-  });
+  }, 120_000);
 
   test('7702 for a missing or unpublished shot', async () => {
     expect(errorOf(await like(cast.member, 999999, true)).code).toBe(ErrorCode.ShotNotFound);

@@ -16,7 +16,7 @@ export const browseRoutes: FastifyPluginAsync = async (fastify) => {
     { schema: { tags, summary: '作品列表（已发布，最新在前）', querystring: listQuery, response: { 200: z.object({ data: pagedShots }) } } },
     async (request) => {
       const { page, perPage, ...filter } = request.query;
-      return ok(await repo.listShots(app.ctx.db, { ...filter, publishedOnly: true }, page, perPage));
+      return ok(await repo.listShots(app.ctx.db, { ...filter, publishedOnly: true }, page, perPage, app.ctx.db));
     },
   );
 
