@@ -1,0 +1,63 @@
+import '../../../testing/polyfills';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { api, type Lesson } from '@site/shared';
+import { LessonPlayer } from '../lesson-player';
+
+const controls = { seek: jest.fn(), play: jest.fn() };
+jest.mock('../video-player', () => ({
+  VideoPlayer: ({ controlsRef, onError }: { controlsRef: { current: unknown }; onError: () => void }) => {
+    controlsRef.current = controls;
+    return (
+      <button type="button" onClick={onError}>
+        模拟播放器出错
+      </button>
+    );
+  },
+}));
+
+const lesson: Lesson = { id: 7, title: '第一课', free: true, sourceInfo: { duration: 300, downloadable: false }, watchRecord: null };
+
+beforeEach(() => {
+  jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url === '/course/lesson/playAuth') return { videoId: 'v7', playAuth: 'token', expiresAt: '' };
+    if (url === '/course/lesson/playInfo') return { playUrl: '/media/v7', expiresAt: '' };
+    throw new Error(`unexpected GET ${url}`);
+  });
+  controls.seek.mockClear();
+  controls.play.mockClear();
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('LessonPlayer resume prompt (spec 4)', () => {
+  it('offers to continue from mm:ss once per lesson, and seeks there', async () => {
+    const prompted = new Set<number>();
+    const { unmount } = render(<LessonPlayer lesson={lesson} lessonIndex={0} watchedDuration={75} promptedLessons={prompted} />);
+    expect(await screen.findByText('上次观看到 01:15')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '继续观看' }));
+    expect(controls.seek).toHaveBeenCalledWith(75);
+    expect(controls.play).toHaveBeenCalled();
+    expect(screen.queryByText('上次观看到 01:15')).toBeNull();
+    unmount();
+
+    render(<LessonPlayer lesson={lesson} lessonIndex={0} watchedDuration={80} promptedLessons={prompted} />);
+    await screen.findByRole('button', { name: '模拟播放器出错' });
+    expect(screen.queryByRole('dialog', { name: '继续观看' })).toBeNull();
+  });
+
+  it('从头播放 starts at 0; no prompt at 10 s or less', async () => {
+    const { unmount } = render(<LessonPlayer lesson={lesson} lessonIndex={0} watchedDuration={30} promptedLessons={new Set()} />);
+    fireEvent.click(await screen.findByRole('button', { name: '从头播放' }));
+    expect(controls.seek).toHaveBeenCalledWith(0);
+    unmount();
+    render(<LessonPlayer lesson={lesson} lessonIndex={0} watchedDuration={10} promptedLessons={new Set()} />);
+    await screen.findByRole('button', { name: '模拟播放器出错' });
+    expect(screen.queryByRole('dialog', { name: '继续观看' })).toBeNull();
+  });
+
+  it('says 视频暂时无法播放 when the player fails', async () => {
+    render(<LessonPlayer lesson={lesson} lessonIndex={0} watchedDuration={null} promptedLessons={new Set()} />);
+    const player = await screen.findByRole('button', { name: '模拟播放器出错' });
+    act(() => fireEvent.click(player));
+    expect(screen.getByText('视频暂时无法播放')).toBeTruthy();
+  });
+});
