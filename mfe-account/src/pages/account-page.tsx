@@ -10,6 +10,7 @@ import { MessagesTab } from '../features/messages/messages-tab';
 import { MyShotsTab } from '../features/my-shots/my-shots-tab';
 import { OrdersTab } from '../features/orders/orders-tab';
 import { ProfileHeader } from '../features/profile/profile-header';
+import './account-page.css';
 
 /** The account centre's tabs, in the order of spec 2; the key is the ?tab= query value. */
 export const ACCOUNT_TABS: { key: string; title: string; render: () => ReactNode }[] = [

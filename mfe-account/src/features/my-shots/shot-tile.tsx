@@ -19,12 +19,13 @@ export function ShotTile({ shot, editable = false }: { shot: Shot; editable?: bo
       <Typography.Paragraph ellipsis={{ rows: 1 }} style={{ marginBottom: 6, fontWeight: 500 }}>
         {shot.title}
       </Typography.Paragraph>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', fontSize: 12, color: 'var(--color-text-3)' }}>
-        <span>
+      {/* Two tiles a row on phones: the counts may wrap as a whole, the status and 编辑 never break mid-word. */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 4, fontSize: 12, color: 'var(--color-text-3)' }}>
+        <span style={{ whiteSpace: 'nowrap' }}>
           {shot.likeNum} 赞 · {shot.viewNum} 浏览
         </span>
         {editable ? (
-          <span style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+          <span style={{ display: 'flex', gap: 8, alignItems: 'center', whiteSpace: 'nowrap', marginLeft: 'auto' }}>
             {shot.status === 'unpublished' ? <Tag size="small">未发布</Tag> : null}
             <Link to={getHref('shotEdit', { shotId: shot.id })}>编辑</Link>
           </span>
