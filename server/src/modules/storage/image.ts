@@ -32,8 +32,12 @@ export async function resizeImage(input: Buffer, contentType: ImageContentType, 
       return image.png({ compressionLevel: 9 }).toBuffer();
     case 'image/gif':
       return image.gif().toBuffer();
-    default:
+    case 'image/webp':
       return image.webp({ quality: 82 }).toBuffer();
+    case 'image/apng':
+    case 'image/svg+xml':
+      // Never resized (see isResizable); kept whole so animation and vectors survive.
+      return input;
   }
 }
 
