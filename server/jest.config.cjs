@@ -16,5 +16,6 @@ module.exports = {
     [`/node_modules/${esmOnlyGroup}/.+\\.js$`]: ['@swc/jest', { module: { type: 'commonjs' } }],
   },
   transformIgnorePatterns: [`/node_modules/(?!\\.pnpm/${esmOnlyGroup}@|${esmOnlyGroup}/)`],
-  testTimeout: 30000,
+  // Generous: the suite often shares the machine with builds and other suites.
+  testTimeout: 60000,
 };

@@ -35,7 +35,7 @@ function migrationsHash(): string {
  * folder, so every test file clones it instead of migrating (much faster).
  */
 async function migratedTemplate(): Promise<Blob> {
-  template ??= (async () => {
+  template ??= withRetry(async () => {
     const file = path.join(os.tmpdir(), `site-pglite-template-${migrationsHash()}.tar`);
     if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
     const pg = new PGlite();
@@ -47,8 +47,26 @@ async function migratedTemplate(): Promise<Blob> {
     fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     fs.renameSync(partial, file);
     return dump;
-  })();
+  });
   return template;
+}
+
+/**
+ * The migrations folder is regenerated in place while the schema is young (rm -rf drizzle, then
+ * generate): a test that starts in that moment waits for the new folder instead of failing.
+ */
+async function withRetry<T>(build: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await build();
+    } catch (error) {
+      const missing =
+        error instanceof Error &&
+        (('code' in error && (error as { code: unknown }).code === 'ENOENT') || error.message.includes("Can't find meta/_journal.json"));
+      if (!missing || attempt >= 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
 }
 
 /** Fresh database: PGlite clone by default, or a real PostgreSQL schema when TEST_DATABASE_URL is set. */
