@@ -265,6 +265,7 @@ CREATE TABLE "courses" (
 	"purchase_num" integer DEFAULT 0 NOT NULL,
 	"watch_num" integer DEFAULT 0 NOT NULL,
 	"published" boolean DEFAULT true NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (lower("title" || ' ' || "subtitle" || ' ' || "tags")) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -1,4 +1,4 @@
-import { type SQL, and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, exists, gte, ilike, inArray, like, lte, or, sql } from 'drizzle-orm';
 import { isStartTimeBucket, startTimeRange } from '@site/shared/contract';
 import { z } from 'zod';
 import { users } from '../account/schema';
@@ -47,11 +47,16 @@ function toDate(value: string | number, field: string): Date {
   return date;
 }
 
+/**
+ * Courses taught by someone whose nickname or username matches. An IN over a subquery (not a
+ * correlated EXISTS): under the keyword's OR, PostgreSQL then hashes the teacher matches once
+ * instead of probing them for every course.
+ */
 const teacherMatches = (pattern: string) =>
-  exists(
-    sql`(select 1 from ${courseTeachers} inner join ${users} on ${users.id} = ${courseTeachers.teacherId}
-         where ${courseTeachers.courseId} = ${courses.id}
-           and (${users.nickname} ilike ${pattern} or ${users.username} ilike ${pattern}))`,
+  inArray(
+    courses.id,
+    sql`(select ${courseTeachers.courseId} from ${courseTeachers} inner join ${users} on ${users.id} = ${courseTeachers.teacherId}
+         where ${users.nickname} ilike ${pattern} or ${users.username} ilike ${pattern})`,
   );
 
 /** The where clause of every catalogue filter (published courses only). */
@@ -81,7 +86,7 @@ export function courseListWhere(filter: CourseListBody, now: Date): SQL | undefi
   const keyword = filter.keyword?.trim();
   if (keyword) {
     const pattern = likePattern(keyword);
-    where.push(or(ilike(courses.title, pattern), ilike(courses.subtitle, pattern), ilike(courses.tags, pattern), teacherMatches(pattern)));
+    where.push(or(like(courses.searchText, likePattern(keyword.toLowerCase())), teacherMatches(pattern)));
   }
   const teacherName = filter.teacherName?.trim();
   if (teacherName) where.push(teacherMatches(likePattern(teacherName)));
