@@ -9,3 +9,4 @@ export * from './shots';
 export * from './upload';
 export * from './account-rules';
 export * from './common';
+export * from './site-settings';

@@ -2,20 +2,9 @@
 // (<script id="site-config" type="application/json">), so one build runs under any configuration
 // (no rebuild to change the site name or auth mode). Dev hosts and tests may set window.__SITE_CONFIG__.
 
-export type AuthMode = 'modal' | 'sso';
+import type { SiteConfig } from '../contract/site-settings';
 
-export interface SiteConfig {
-  siteName: string;
-  authMode: AuthMode;
-  /** External login page used in `sso` mode. */
-  loginUrl: string;
-  /** External logout page used in `sso` mode; `modal` mode uses the /logout route. */
-  logoutUrl: string;
-  adminUrl: string;
-  designNavUrl: string;
-  accountSecurityUrl: string;
-  filingNumber: string;
-}
+export type { AuthMode, SiteConfig } from '../contract/site-settings';
 
 const defaults: SiteConfig = {
   siteName: '设计学堂',

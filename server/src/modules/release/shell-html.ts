@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { SiteConfig } from '@site/shared';
+import type { SiteConfig } from '@site/shared/contract';
 import type { Config } from '../../platform/config';
 
 export function siteConfigFor(config: Config): Partial<SiteConfig> {
