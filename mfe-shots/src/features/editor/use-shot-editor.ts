@@ -112,7 +112,7 @@ export function useShotEditor(shotId: number | null, linkCourse: number | null) 
             Message.error(isApiError(error, ErrorCode.CourseNotFound) ? '课程不存在' : '关联课程失败');
           }
         }
-        navigate(getHref('shotEdit', { shotId: shot.id }), { replace: true });
+        void navigate(getHref('shotEdit', { shotId: shot.id }), { replace: true });
         return;
       }
       const fields = changedShotFields(saved, values);
@@ -158,7 +158,7 @@ export function useShotEditor(shotId: number | null, linkCourse: number | null) 
           await deleteShot(shotId);
           setSaved(values);
           Message.success('删除成功');
-          navigate(paths.shotCreate.path);
+          void navigate(paths.shotCreate.path);
         } catch {
           Message.error('删除失败');
         }

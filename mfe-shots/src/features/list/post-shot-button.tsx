@@ -12,7 +12,7 @@ export function PostShotButton({ linkCourse }: { linkCourse?: number }) {
   const onClick = () => {
     if (!user) return login();
     if (!user.userPower.canPostShot) return Message.warning('当前账号无法发布作品');
-    navigate(linkCourse ? `${paths.shotCreate.path}?linkCourse=${linkCourse}` : paths.shotCreate.path);
+    void navigate(linkCourse ? `${paths.shotCreate.path}?linkCourse=${linkCourse}` : paths.shotCreate.path);
   };
   return (
     <Button type="primary" icon={<IconPlus />} onClick={onClick}>
