@@ -22,7 +22,7 @@ export function AppCoursesPage() {
   return (
     <div>
       <div role="group" aria-label="选择软件" style={{ overflowX: 'auto', padding: '4px 0 12px' }}>
-        <Radio.Group type="button" value={id} onChange={(next: number) => navigate(getHref('appCourses', { appId: next }), { replace: true })}>
+        <Radio.Group type="button" value={id} onChange={(next: number) => void navigate(getHref('appCourses', { appId: next }), { replace: true })}>
           {(apps.data ?? []).map((app) => (
             <Radio key={app.id} value={app.id}>
               <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>

@@ -57,7 +57,9 @@ describe('LessonPlayer resume prompt (spec 4)', () => {
   it('says 视频暂时无法播放 when the player fails', async () => {
     render(<LessonPlayer lesson={lesson} lessonIndex={0} watchedDuration={null} promptedLessons={new Set()} />);
     const player = await screen.findByRole('button', { name: '模拟播放器出错' });
-    act(() => fireEvent.click(player));
+    await act(async () => {
+      fireEvent.click(player);
+    });
     expect(screen.getByText('视频暂时无法播放')).toBeTruthy();
   });
 });
