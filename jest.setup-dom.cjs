@@ -1,3 +1,4 @@
+/* global window */
 // jsdom lacks what the browser gives every package: TextEncoder (react-router needs it at import
 // time), matchMedia (Arco's responsive grid) and ResizeObserver / IntersectionObserver (Arco, lists).
 const { TextDecoder, TextEncoder } = require('node:util');
