@@ -17,6 +17,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'", 'blob:'],
+        // Video players (hls.js and the like) run their demuxer in a blob: worker.
+        workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -14,6 +14,7 @@ test('security headers and a CSP that fits the shell', async () => {
   expect(csp).toContain("script-src 'self'");
   expect(csp).toContain("img-src 'self' data: blob:");
   expect(csp).toContain("media-src 'self' blob:");
+  expect(csp).toContain("worker-src 'self' blob:");
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("frame-ancestors 'self'");
   expect(response.headers['x-content-type-options']).toBe('nosniff');

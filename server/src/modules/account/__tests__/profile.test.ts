@@ -37,6 +37,8 @@ test('info/update changes nickname, avatar and wechat; nickname stays unique', a
   const updated = dataOf<{ nickname: string; avatar: string }>(await update(me.id, { nickname: '新名字', avatar: '/files/avatar/a.png', wechat: 'wx123' }));
   expect(updated).toMatchObject({ nickname: '新名字', avatar: '/files/avatar/a.png' });
   expect(dataOf<{ nickname: string }>(await get('/api_v1/account/info', me.id)).nickname).toBe('新名字');
+  const absolute = `${t.config.PUBLIC_URL}/files/avatar/b.png`;
+  expect(dataOf<{ avatar: string }>(await update(me.id, { avatar: absolute })).avatar).toBe(absolute);
 
   const clash = errorOf(await update(me.id, { nickname: '占用者' }));
   expect(clash.fields).toEqual({ nickname: '该昵称已被占用' });
@@ -48,6 +50,8 @@ test('info/update refuses bad values and unknown fields, changes nothing, and ne
   for (const payload of [
     { avatar: 'javascript:alert(1)' },
     { avatar: '//evil.example.com/x.png' },
+    { avatar: 'https://elsewhere.example.com/x.png' },
+    { avatar: '/files/a b.png' },
     { nickname: '' },
     { nickname: 'x'.repeat(21) },
     { nickname: 12 },

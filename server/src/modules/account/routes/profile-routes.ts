@@ -9,16 +9,29 @@ import { findUserByUsername } from '../repository';
 import { nameCheckSchema, nicknameInput, publicUserSchema, userSchema } from '../schemas';
 import { canTopComment, checkNickname, checkUsername, updateProfile } from '../service';
 
-/** Avatars are our storage URLs (host + key) or any http(s) image; never javascript: or protocol-relative. */
-const avatarInput = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((value) => value === '' || /^https?:\/\/[^\s"'<>]+$/.test(value) || /^\/(?!\/)[^\s"'<>]*$/.test(value), '头像地址不正确');
+/**
+ * Avatars are files of our own storage (host + key, e.g. /files/avatar/1/a.png) or absolute URLs on
+ * the site's own origin: the CSP shows images from the site itself only, and never javascript: or
+ * protocol-relative URLs.
+ */
+function avatarInput(publicUrl: string) {
+  const origin = new URL(publicUrl).origin;
+  return z
+    .string()
+    .trim()
+    .max(500)
+    .refine((value) => {
+      if (value === '') return true;
+      if (/[\s"'<>\\]/.test(value)) return false;
+      if (value.startsWith('/')) return !value.startsWith('//');
+      return URL.canParse(value) && new URL(value).origin === origin;
+    }, '头像地址不正确');
+}
 
 export const accountProfileRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const nameQuery = z.object({ name: z.string().max(100) });
+  const avatar = avatarInput(app.ctx.config.PUBLIC_URL);
 
   app.get(
     '/account/username/check/valid',
@@ -44,7 +57,7 @@ export const accountProfileRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags: ['account'],
         summary: '修改个人资料（昵称唯一）',
-        body: z.object({ nickname: nicknameInput.optional(), avatar: avatarInput.optional(), wechat: z.string().trim().max(64).optional() }).strict(),
+        body: z.object({ nickname: nicknameInput.optional(), avatar: avatar.optional(), wechat: z.string().trim().max(64).optional() }).strict(),
         response: { 200: z.object({ data: userSchema }) },
       },
     },
