@@ -1,4 +1,3 @@
-/* global window */
 // jsdom lacks what the browser gives every package: TextEncoder (react-router needs it at import
 // time), matchMedia (Arco's responsive grid) and ResizeObserver / IntersectionObserver (Arco, lists).
 const { TextDecoder, TextEncoder } = require('node:util');

@@ -1,7 +1,6 @@
 // Front-end figures: gzipped JS loaded by "/" (and Arco's share of it), and the time from clicking a
 // menu entry to the first paint of a remote page that was not loaded yet. Production-like site,
 // Debian's chromium. Prints figures; asserts nothing.
-/* global document, requestAnimationFrame */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import zlib from 'node:zlib';
