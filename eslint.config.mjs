@@ -89,9 +89,4 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { ...tseslint.configs.disableTypeChecked.rules, '@typescript-eslint/no-require-imports': 'off' },
   },
-  {
-    // Scripts whose code also runs in a page (Playwright page.evaluate) or sets up jsdom.
-    files: ['e2e/**/*.{js,mjs,cjs}', 'jest.setup*.cjs', '*/jest.setup*.cjs'],
-    languageOptions: { globals: { ...globals.node, ...globals.browser } },
-  },
 );
