@@ -20,7 +20,12 @@ function useBeforeUnload(dirty: boolean) {
 
 /** With a data router: react-router's blocker covers links, back/forward and navigate() alike. */
 function DataRouterGuard({ dirty }: { dirty: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  // The editor's own moves (create -> /post/shot/{id}, delete -> /post/shot/create) happen right
+  // after a save, before `dirty` has re-rendered to false, so they are never blocked.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname && !nextLocation.pathname.startsWith('/post/shot/'),
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     Modal.confirm({ title: TITLE, content: CONTENT, okText: '离开', cancelText: '留下', onOk: () => blocker.proceed(), onCancel: () => blocker.reset() });
