@@ -89,4 +89,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { ...tseslint.configs.disableTypeChecked.rules, '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // Scripts whose code also runs in a page (Playwright page.evaluate) or sets up jsdom: the config
+    // gives them browser globals, so no /* global */ comments are needed in those files.
+    files: ['e2e/**/*.{js,mjs,cjs}', 'jest.setup*.cjs', '*/jest.setup*.cjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
 );
