@@ -19,7 +19,7 @@ export function ToolsPage() {
           <SectionHeader title={group.name} />
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 12 }}>
             {group.toolInfo.map((tool) => (
-              <a key={tool.url + tool.name} href={tool.url} target="_blank" rel="noopener noreferrer" style={{ color: 'inherit' }}>
+              <a key={tool.url + tool.name} href={tool.url} target="_blank" rel="noopener noreferrer" style={{ color: 'inherit', textDecoration: 'none' }}>
                 <Card hoverable bodyStyle={{ display: 'flex', alignItems: 'center', gap: 10, padding: 12 }}>
                   {tool.preview ? <img src={tool.preview} alt="" width={32} height={32} style={{ borderRadius: 6, objectFit: 'cover' }} /> : null}
                   <Typography.Text ellipsis>{tool.name}</Typography.Text>

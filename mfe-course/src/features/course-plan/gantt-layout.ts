@@ -1,6 +1,8 @@
 import type { ClassPlanItem } from '@site/shared/contract';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Percent of the width two month labels need so they do not overlap. */
+const MIN_LABEL_GAP = 8;
 
 export interface GanttBar {
   item: ClassPlanItem;
@@ -43,7 +45,11 @@ export function layoutGantt(items: ClassPlanItem[]): GanttLayout | null {
   cursor.setDate(1);
   while (cursor.getTime() < end) {
     const at = Math.max(cursor.getTime(), start);
-    months.push({ label: `${cursor.getFullYear()}.${String(cursor.getMonth() + 1).padStart(2, '0')}`, left: ((at - start) / span) * 100 });
+    const left = ((at - start) / span) * 100;
+    const label = `${cursor.getFullYear()}.${String(cursor.getMonth() + 1).padStart(2, '0')}`;
+    // A partial first month a few days long would print its label on top of the next one's.
+    if (months.length === 1 && left - months[0].left < MIN_LABEL_GAP) months[0] = { label, left: months[0].left };
+    else months.push({ label, left });
     cursor.setMonth(cursor.getMonth() + 1);
   }
   return { start, end, bars, months };

@@ -21,6 +21,12 @@ describe('layoutGantt', () => {
     expect(layout!.months[0].left).toBe(0);
   });
 
+  it('drops the label of a first month only a few days long', () => {
+    const layout = layoutGantt([item('A', '2026-01-30', '2026-04-30')]);
+    expect(layout!.months.map((m) => m.label)).toEqual(['2026.02', '2026.03', '2026.04']);
+    expect(layout!.months[0].left).toBe(0);
+  });
+
   it('gives nothing for no classes and skips unreadable dates', () => {
     expect(layoutGantt([])).toBeNull();
     expect(layoutGantt([item('A', 'soon', 'later')])).toBeNull();
