@@ -14,3 +14,7 @@ export const getMessages = page('/account/message/list')<Notice>;
 
 /** POST account/message/update: marks the caller's messages read. */
 export const markMessagesRead = (ids: number[]) => api.post<unknown>('/account/message/update', { ids });
+
+/** How many messages are still unread (read filter 1 = unread only). */
+export const getUnreadCount = () =>
+  api.get<PagedList<Notice>>('/account/message/list', { read: 1, perPage: 1, page: 0 }).then((result) => result.count);

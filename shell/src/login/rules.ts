@@ -36,8 +36,13 @@ export function isEmail(value: string): boolean {
   return EMAIL_FORMAT.test(value);
 }
 
+/**
+ * The 4-20 rule of spec 5 is the username's; members also log in by email (spec 3), and real
+ * addresses are often longer than 20, so a well-formed email is accepted whatever its length.
+ */
 export const validateAccount: Validator = (value) => {
   if (!value) return messages.accountRequired;
+  if (isEmail(value)) return null;
   if (!lengthOk(value) || !ACCOUNT_CHARS.test(value)) return messages.accountFormat;
   return null;
 };

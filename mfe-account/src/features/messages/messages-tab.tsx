@@ -3,7 +3,7 @@ import { formatRelativeTime, PAGE_SIZE, unreadCountAtom, type Notice } from '@si
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { getMessages, markMessagesRead } from '../../api/lists';
+import { getMessages, getUnreadCount, markMessagesRead } from '../../api/lists';
 import { PagedSection } from '../paged-section';
 import { describeNotice } from './describe-notice';
 
@@ -39,7 +39,10 @@ export function MessagesTab() {
       const unread = result.rows.filter((notice) => !notice.hasRead).map((notice) => notice.id);
       if (unread.length > 0) {
         // Shown as unread this time (the dot), read from now on; a failed mark is retried on the next visit.
-        markMessagesRead(unread).then(() => setUnread(0), () => undefined);
+        // The unread store then holds what is left unread on later pages, so the bell stays truthful.
+        markMessagesRead(unread)
+          .then(getUnreadCount)
+          .then(setUnread, () => undefined);
       } else if (page === 0) {
         setUnread(0);
       }

@@ -32,6 +32,7 @@ beforeEach(() => {
     fn.mockResolvedValue(empty);
   }
   mocked.markMessagesRead.mockResolvedValue({});
+  mocked.getUnreadCount.mockResolvedValue(0);
 });
 
 test('tabs load lazily: only the open tab asks the server', async () => {
@@ -58,4 +59,15 @@ test('?tab=message opens the messages, marks unread ones read and clears the unr
   await waitFor(() => expect(mocked.markMessagesRead).toHaveBeenCalledWith([7]));
   await waitFor(() => expect(store.get(unreadCountAtom)).toBe(0));
   expect(mocked.getRecentWatched).not.toHaveBeenCalled();
+});
+
+test('unread messages on later pages stay counted after the first page is marked read', async () => {
+  mocked.getMessages.mockResolvedValue({
+    rows: [{ id: 7, noticeType: 'shot-like', hasRead: false, createdAt: new Date().toISOString(), body: { fromUser: { nickname: '小明', username: 'xm' } } }],
+    count: 40,
+  });
+  mocked.getUnreadCount.mockResolvedValue(25);
+  const store = renderAt('/account?tab=message');
+  await waitFor(() => expect(mocked.markMessagesRead).toHaveBeenCalledWith([7]));
+  await waitFor(() => expect(store.get(unreadCountAtom)).toBe(25));
 });

@@ -22,6 +22,8 @@ describe('login account (spec 5: required; 4-20 of letters, digits, _ - @ .)', (
     ['a'.repeat(21), messages.accountFormat],
     ['user_name-1', null],
     ['me@example.com', null],
+    ['a.long.name@company-domain.example.com', null],
+    ['not-an-email-but-much-too-long@', messages.accountFormat],
     ['first.last', null],
     ['with space', messages.accountFormat],
     ['中文用户名字', messages.accountFormat],
