@@ -82,6 +82,7 @@ export function createSandboxProvider(ctx: AppContext): PaymentProvider {
             const { order, courseTitle } = row;
             const common = { courseTitle, amountFen: order.amount };
             if (order.status === 'paid') return reply.send(page('订单已支付', { ...common, message: OUTCOME_MESSAGES['already-paid'].text, tone: 'ok' }));
+            if (order.status === 'expired') return reply.status(410).send(page('订单已过期', { ...common, message: OUTCOME_MESSAGES.expired.text }));
             if (order.status !== 'pending') return reply.status(409).send(page('订单不可支付', { ...common, message: OUTCOME_MESSAGES['not-payable'].text }));
             if (order.expiresAt.getTime() <= Date.now()) return reply.status(410).send(page('订单已过期', { ...common, message: OUTCOME_MESSAGES.expired.text }));
             return reply.send(

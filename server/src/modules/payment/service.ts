@@ -28,6 +28,11 @@ export async function purchaseCourse(db: Db, provider: PaymentProvider, userId: 
   if (course.free || course.price <= 0) throw new BusinessError(HttpCode.BadInput, '免费课程无需购买，可直接学习', 400);
   if (await hasPurchased(db, userId, courseId)) throw new BusinessError(HttpCode.BadInput, '你已购买该课程，无需重复购买', 400);
   const now = new Date();
+  // QR attempts whose 15 minutes passed are closed for good (they can no longer be confirmed either).
+  await db
+    .update(orders)
+    .set({ status: 'expired' })
+    .where(and(eq(orders.userId, userId), eq(orders.courseId, courseId), eq(orders.status, 'pending'), sql`${orders.expiresAt} <= now()`));
   const [reusable] = await db
     .select()
     .from(orders)
@@ -95,6 +100,7 @@ export async function confirmPayment(db: Db, orderNum: string, amountFen: number
       .limit(1);
     if (!order) return 'not-found';
     if (order.status === 'paid') return 'already-paid';
+    if (order.status === 'expired') return 'expired';
     if (order.status !== 'pending') return 'not-payable';
     if (order.expired) return 'expired';
     return 'amount-mismatch';

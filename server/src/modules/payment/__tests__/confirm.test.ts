@@ -56,8 +56,11 @@ test('an expired order is refused with a clear page message, and its page says s
   expect(page.statusCode).toBe(410);
   expect(page.body).toContain('订单已过期');
   expect(await state(orderNum, course.id)).toMatchObject({ status: 'pending', purchases: 0 });
-  // A new purchase makes a new order rather than reusing the expired one.
+  // A new purchase makes a new order rather than reusing the expired one, which is closed for good.
   expect((await buy(t, user.id, course.id)).orderNum).not.toBe(orderNum);
+  expect(await state(orderNum, course.id)).toMatchObject({ status: 'expired', purchases: 0 });
+  expect(await confirmPayment(t.database.db, orderNum, 9900, 'late')).toBe('expired');
+  expect((await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).body).toContain('订单已过期');
 });
 
 test('an unknown order number is not found', async () => {
