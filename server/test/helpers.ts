@@ -46,9 +46,24 @@ async function migratedTemplate(): Promise<Blob> {
     const partial = `${file}.${process.pid}.partial`;
     fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
     fs.renameSync(partial, file);
+    removeStaleTemplates(file);
     return dump;
   });
   return template;
+}
+
+/** Templates of older schemas (a tarball each) go once they are an hour old. */
+function removeStaleTemplates(current: string): void {
+  const dir = path.dirname(current);
+  for (const name of fs.readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (!name.startsWith('site-pglite-template-') || file === current) continue;
+    try {
+      if (Date.now() - fs.statSync(file).mtimeMs > 60 * 60 * 1000) fs.rmSync(file, { force: true });
+    } catch {
+      // Another worker removed it first.
+    }
+  }
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BusinessError, HttpCode } from './errors';
 
 // Validation messages in Chinese, like every other message the API answers.
 z.config(z.locales.zhCN());
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { BusinessError, HttpCode } from './errors';
 
 /**
  * One error handler for every answer: business errors keep their spec code, bad input becomes a

@@ -38,7 +38,3 @@ export async function isNicknameTaken(db: DbOrTx, nickname: string, exceptUserId
     .limit(1);
   return Boolean(row);
 }
-
-export async function usersExist(db: DbOrTx, id: number): Promise<boolean> {
-  return Boolean(await findUserById(db, id));
-}
