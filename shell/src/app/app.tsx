@@ -1,13 +1,25 @@
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { SiteLayout } from '../layout/site-layout';
 import { AppRoutes } from '../routing/app-routes';
 import { AppProviders } from './app-providers';
 
+function Root() {
+  return (
+    <SiteLayout>
+      <AppRoutes />
+    </SiteLayout>
+  );
+}
+
+// The page's one browser router. A data router (rather than <BrowserRouter>) so pages can use
+// useBlocker, e.g. the shot editor's unsaved-changes warning on links and back/forward.
+// One catch-all route: the route table itself lives in AppRoutes (keep-alive needs its own <Routes>).
+const router = createBrowserRouter([{ path: '*', element: <Root /> }]);
+
 export function App() {
   return (
     <AppProviders>
-      <SiteLayout>
-        <AppRoutes />
-      </SiteLayout>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }
