@@ -12,8 +12,8 @@ export interface PublishOptions {
   remote: RemoteName;
   /** Skip the build and the release when the active version was built from the same sources. */
   skipIfUnchanged?: boolean;
-  /** Build step; replaced in tests. */
-  build?: (packageDir: string) => void;
+  /** Build step; replaced in tests. Gets the version so the build can namespace its chunk loading. */
+  build?: (packageDir: string, version: string) => void;
   log?: (line: string) => void;
 }
 
@@ -69,8 +69,9 @@ export function precompress(dir: string): void {
   }
 }
 
-function defaultBuild(packageDir: string): void {
-  execFileSync('pnpm', ['run', 'build'], { cwd: packageDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+/** RELEASE_VERSION gives each release its own chunk-loading global, so two versions of one remote can meet in a page during a fallback. */
+function defaultBuild(packageDir: string, version: string): void {
+  execFileSync('pnpm', ['run', 'build'], { cwd: packageDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', RELEASE_VERSION: version } });
 }
 
 /**
@@ -93,13 +94,13 @@ export async function publishRemote(options: PublishOptions): Promise<PublishRes
         return { remote, version: active.version, skipped: true };
       }
     }
-    log(`${remote}: building ${REMOTE_PACKAGES[remote]}`);
-    (options.build ?? defaultBuild)(packageDir);
+    const version = newVersion(hash);
+    log(`${remote}: building ${REMOTE_PACKAGES[remote]} as ${version}`);
+    (options.build ?? defaultBuild)(packageDir, version);
     const dist = path.join(packageDir, 'dist');
     if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) {
       throw new Error(`${REMOTE_PACKAGES[remote]}/dist has no mf-manifest.json; the build did not produce a remote.`);
     }
-    const version = newVersion(hash);
     // Copy next to the final place, then rename: a version folder is complete or absent.
     const target = versionDir(releasesDir, remote, version);
     const staging = path.join(releasesDir, remote, `.staging-${version}`);
