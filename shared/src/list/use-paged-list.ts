@@ -48,7 +48,12 @@ export function usePagedList<T>({ pageSize, fetchPage, resetKey }: UsePagedListO
     load();
   }, [load]);
 
+  // Reset only when the key really changes: a kept-alive page runs its effects again each time it is
+  // shown, and must come back with the pages it had loaded (spec 2: state restored on return).
+  const loadedKey = useRef<string | null>(null);
   useEffect(() => {
+    if (loadedKey.current === resetKey) return;
+    loadedKey.current = resetKey;
     reload();
   }, [resetKey, reload]);
 
