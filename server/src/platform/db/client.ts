@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { lockDataDir } from './data-dir-lock';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -47,15 +48,27 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       close: () => client.end({ timeout: 5 }),
     };
   }
-  if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = options.pglite ?? new PGlite(options.dataDir);
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
-  if (options.migrate !== false) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    ping: async () => client.query('select 1').then(() => true).catch(() => false),
-    close: () => client.close(),
-  };
+  let unlock = () => undefined as void;
+  if (options.dataDir) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    unlock = lockDataDir(options.dataDir);
+  }
+  try {
+    const client = options.pglite ?? new PGlite(options.dataDir);
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+    if (options.migrate !== false) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      ping: async () => client.query('select 1').then(() => true).catch(() => false),
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
