@@ -1,5 +1,5 @@
-// Front-end figures: gzipped JS loaded by "/" (and Arco's share of it), and the time from clicking a
-// menu entry to the first paint of a remote page that was not loaded yet. Production-like site,
+// Front-end figures: gzipped JS loaded by "/" (and Arco's share of it), the time from clicking a
+// menu entry to the first paint of a remote page that was not loaded yet, and the purchase timings. Production-like site,
 // Debian's chromium. Prints figures; asserts nothing.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -22,6 +22,26 @@ async function waitHealthy(url, timeoutMs) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('site did not start');
+}
+
+
+let memberCounter = 0;
+/** A new member through the API (code from the development outbox); the context keeps the session. */
+async function registerFreshMember(request) {
+  memberCounter += 1;
+  const name = `bench${Date.now().toString(36)}${memberCounter}`;
+  const email = `${name}@bench.example.com`;
+  await request.post(`${baseURL}/api_v1/email/send/verify/code`, { data: { email, codeType: 'register' } });
+  const mails = await (await request.get(`${baseURL}/dev/outbox?to=${encodeURIComponent(email)}`)).json();
+  const code = mails.find((mail) => mail.code)?.code;
+  const response = await request.post(`${baseURL}/api_v1/account/register-by-email`, { data: { email, password: 'bench1234', emailCode: code, account: name } });
+  if (!response.ok()) throw new Error(`register failed: ${await response.text()}`);
+}
+
+async function firstPaidCourse(request) {
+  const response = await request.post(`${baseURL}/api_v1/course/list`, { data: { perPage: 30, page: 0, freeMode: 'charge', courseType: 'online-course' } });
+  const rows = (await response.json()).data.rows;
+  return rows[Math.floor(Math.random() * rows.length)].id;
 }
 
 let site = null;
@@ -81,6 +101,36 @@ try {
   timings.sort((a, b) => a - b);
   console.log('\nMenu click to first paint of a not-yet-loaded remote (/podcast, 5 fresh tabs)');
   console.log(`  median ${timings[2].toFixed(0)} ms, min ${timings[0].toFixed(0)} ms, max ${timings[4].toFixed(0)} ms`);
+
+  // 3. Purchase: click 购买 -> the QR is shown; the payer confirms -> the pay modal closes (it polls every 2 s).
+  const buy = [];
+  const close = [];
+  for (let i = 0; i < 3; i += 1) {
+    const context = await browser.newContext();
+    await registerFreshMember(context.request);
+    const courseId = await firstPaidCourse(context.request);
+    const tab = await context.newPage();
+    await tab.goto(`${baseURL}/course/${courseId}`, { waitUntil: 'networkidle' });
+    const button = tab.getByRole('button', { name: '购买' });
+    await button.waitFor();
+    const payModal = tab.getByRole('dialog').filter({ hasText: '扫码支付' });
+    const clicked = Date.now();
+    await button.click();
+    await payModal.getByRole('img', { name: '支付二维码' }).waitFor();
+    buy.push(Date.now() - clicked);
+    const codeUrl = await payModal.getByRole('link', { name: '在新页面打开支付链接' }).getAttribute('href');
+    const payer = await context.newPage();
+    await payer.goto(codeUrl);
+    const confirmed = Date.now();
+    await payer.getByRole('button', { name: '确认支付' }).click();
+    await payModal.waitFor({ state: 'hidden' });
+    close.push(Date.now() - confirmed);
+    await context.close();
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  console.log('\nPurchase (3 fresh members, paid courses)');
+  console.log(`  click 购买 -> QR shown: median ${median(buy)} ms (${buy.join(', ')} ms)`);
+  console.log(`  confirm payment -> pay modal closed: median ${median(close)} ms (${close.join(', ')} ms; the modal polls every 2 s)`);
 } finally {
   await browser.close();
   if (site) process.kill(-site.pid, 'SIGTERM');
