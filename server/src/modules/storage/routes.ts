@@ -3,6 +3,8 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Readable } from 'node:stream';
+import { binaryAnswer } from '../../platform/openapi';
 import { UPLOAD_PURPOSES } from '@site/shared/contract';
 import { BusinessError, HttpCode, badInput, ok } from '../../platform/errors';
 import { requireUser } from '../../platform/session';
@@ -20,6 +22,9 @@ import {
 } from './service';
 import type { StoredObject } from './storage';
 import { createUploadToken, verifyUploadToken } from './upload-token';
+
+/** Files go out as buffers or streams, never through the JSON serializer; the schema documents them as binary. */
+const fileAnswer = (description: string) => binaryAnswer(description) as z.ZodType<string | Buffer | Readable>;
 
 /** GET /api_v1/public/file/upload/token: a signed, expiring permission to upload one kind of image. */
 export const uploadTokenRoutes: FastifyPluginAsync = async (fastify) => {
@@ -116,6 +121,12 @@ export const fileRoutes: FastifyPluginAsync = async (fastify) => {
           h: z.coerce.number().int().positive().optional(),
           imageAve: z.string().optional(),
         }),
+        produces: ['image/*', 'application/octet-stream', 'application/json'],
+        response: {
+          200: z.union([z.object({ data: z.object({ RGB: z.string() }) }), fileAnswer('文件内容（图片按 w/h 缩放裁剪）')]),
+          206: fileAnswer('按 Range 请求的部分内容'),
+          304: fileAnswer('未修改（空）'),
+        },
       },
     },
     async (request, reply) => {
@@ -133,7 +144,7 @@ export const fileRoutes: FastifyPluginAsync = async (fastify) => {
         if (resized) {
           const etag = `"${baseTag}-${size.w}x${size.h ?? 0}"`;
           setCommonHeaders(reply, object, etag);
-          if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+          if (request.headers['if-none-match'] === etag) return reply.status(304).send('');
           return reply.send(resized);
         }
       }
@@ -141,7 +152,7 @@ export const fileRoutes: FastifyPluginAsync = async (fastify) => {
       const etag = `"${baseTag}"`;
       setCommonHeaders(reply, object, etag);
       reply.header('Accept-Ranges', 'bytes');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send('');
       const range = parseRange(request.headers.range, object.size);
       if (range === 'invalid') {
         reply.header('Content-Range', `bytes */${object.size}`);
