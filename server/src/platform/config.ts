@@ -29,6 +29,11 @@ const envSchema = z.object({
   SSO_LOGIN_URL: z.string().default('/login'),
   SSO_LOGOUT_URL: z.string().default('/logout'),
   SITE_NAME: z.string().min(1).default('设计学堂'),
+  /** Links the frame shows; unset ones keep the shell's defaults. */
+  ADMIN_URL: z.string().optional(),
+  DESIGN_NAV_URL: z.string().url().optional(),
+  ACCOUNT_SECURITY_URL: z.string().optional(),
+  FILING_NUMBER: z.string().optional(),
   /** Secret for signing upload tokens, play URLs and payment links. Generated into DATA_DIR when absent. */
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   WEIXIN_APP_ID: z.string().optional(),

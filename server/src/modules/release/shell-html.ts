@@ -3,11 +3,18 @@ import type { SiteConfig } from '@site/shared/contract';
 import type { Config } from '../../platform/config';
 
 export function siteConfigFor(config: Config): Partial<SiteConfig> {
+  const optional = {
+    adminUrl: config.ADMIN_URL,
+    designNavUrl: config.DESIGN_NAV_URL,
+    accountSecurityUrl: config.ACCOUNT_SECURITY_URL,
+    filingNumber: config.FILING_NUMBER,
+  };
   return {
     siteName: config.SITE_NAME,
     authMode: config.AUTH_MODE,
     loginUrl: config.SSO_LOGIN_URL,
     logoutUrl: config.AUTH_MODE === 'sso' ? config.SSO_LOGOUT_URL : '/logout',
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
   };
 }
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(shellDist, 'main.89abcdef.js'), 'console.log(1)');
   ({ version } = await publishRemote({ repoRoot: repo.repoRoot, releasesDir: repo.releasesDir, remote: 'course', build: fakeBuild('v1') }));
-  t = await createTestApp({ RELEASES_DIR: repo.releasesDir, SHELL_DIST: shellDist, SITE_NAME: '测试站' });
+  t = await createTestApp({ RELEASES_DIR: repo.releasesDir, SHELL_DIST: shellDist, SITE_NAME: '测试站', FILING_NUMBER: '京ICP备12345678号' });
 });
 afterAll(async () => {
   await t.close();
@@ -57,6 +57,8 @@ test('any page path answers the shell with the site settings embedded', async ()
   expect(response.headers['cache-control']).toBe('no-cache');
   expect(response.body).toContain('<script id="site-config" type="application/json">');
   expect(response.body).toContain('"siteName":"测试站"');
+  expect(response.body).toContain('"filingNumber":"京ICP备12345678号"');
+  expect(response.body).not.toContain('adminUrl');
 });
 
 test('shell assets are served with long caching; missing assets are 404s, not HTML', async () => {
