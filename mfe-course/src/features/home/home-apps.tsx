@@ -9,7 +9,7 @@ export function HomeApps() {
   const apps = (data ?? []).slice(0, PAGE_SIZE.homeApps);
   if (apps.length === 0) return null;
   return (
-    <nav aria-label="软件" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(100px, 1fr))', gap: 12 }}>
+    <nav aria-label="软件" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 12 }}>
       {apps.map((app) => (
         <a
           key={app.id}
@@ -21,7 +21,10 @@ export function HomeApps() {
           <Avatar size={32} shape="square" style={{ flex: 'none' }}>
             {app.iconUrl ? <img src={app.iconUrl} alt="" /> : app.name.slice(0, 1)}
           </Avatar>
-          <span>{app.name}</span>
+          {/* Long names (After Effects, Cinema 4D) end in an ellipsis instead of being cut or wrapped. */}
+          <span title={app.name} style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+            {app.name}
+          </span>
         </a>
       ))}
     </nav>
