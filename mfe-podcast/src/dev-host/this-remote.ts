@@ -1,8 +1,8 @@
-import type { RemoteName, RemoteRoutesModule, RemoteWidgetsModule } from '@site/shared';
+import type { DevRemote } from '@site/shared/dev-host';
 import { pages } from '../routes';
 
 /** What the dev host shows: the same modules the shell loads through './routes'. */
-export const thisRemote: { name: RemoteName } & RemoteRoutesModule & RemoteWidgetsModule = {
+export const thisRemote: DevRemote = {
   name: 'podcast',
   pages,
   widgets: {},

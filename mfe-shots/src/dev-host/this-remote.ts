@@ -1,9 +1,9 @@
-import type { RemoteName, RemoteRoutesModule, RemoteWidgetsModule } from '@site/shared';
+import type { DevRemote } from '@site/shared/dev-host';
 import { pages } from '../routes';
 import { widgets } from '../widgets';
 
 /** What the dev host shows: the same modules the shell loads through './routes' and './widgets'. */
-export const thisRemote: { name: RemoteName } & RemoteRoutesModule & RemoteWidgetsModule = {
+export const thisRemote: DevRemote = {
   name: 'shots',
   pages,
   widgets,

@@ -1,17 +1,18 @@
-import { paths, type PageId } from '@site/shared';
 import { Link, Route, Routes } from 'react-router-dom';
+import { paths, type PageId, type RemoteName } from '../contract';
+import type { RemoteRoutesModule, RemoteWidgetsModule } from '../remote';
 import { DevSession } from './dev-session';
-import { thisRemote } from './this-remote';
 
-const ownPages = (Object.keys(paths) as PageId[]).filter((id) => paths[id].remote === thisRemote.name);
+/** What a dev host shows: the same modules the shell loads through './routes' and './widgets'. */
+export type DevRemote = { name: RemoteName } & RemoteRoutesModule & RemoteWidgetsModule;
 
 /** A clickable address for a pattern: params get a sample value so every page can be opened. */
 function sampleHref(pattern: string): string {
   return pattern.replace(/:(\w+)/g, '1');
 }
 
-function DevHome() {
-  const widgetEntries = Object.entries(thisRemote.widgets);
+function DevHome({ remote }: { remote: DevRemote }) {
+  const widgetEntries = Object.entries(remote.widgets);
   if (widgetEntries.length === 0) return <p>此模块没有首页组件，请从上方导航打开页面。</p>;
   return (
     <>
@@ -24,11 +25,12 @@ function DevHome() {
   );
 }
 
-export function DevHostRoutes() {
+export function DevHostRoutes({ remote }: { remote: DevRemote }) {
+  const ownPages = (Object.keys(paths) as PageId[]).filter((id) => paths[id].remote === remote.name);
   return (
     <div style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
       <nav aria-label="开发导航" style={{ display: 'flex', flexWrap: 'wrap', gap: 16, marginBottom: 16 }}>
-        <strong>mfe-{thisRemote.name} 开发宿主</strong>
+        <strong>mfe-{remote.name} 开发宿主</strong>
         <Link to="/">首页组件</Link>
         {ownPages.map((id) => (
           <Link key={id} to={sampleHref(paths[id].path)}>
@@ -38,12 +40,12 @@ export function DevHostRoutes() {
         <DevSession />
       </nav>
       <Routes>
-        <Route path="/" element={<DevHome />} />
+        <Route path="/" element={<DevHome remote={remote} />} />
         {ownPages.map((id) => {
-          const Page = thisRemote.pages[id];
+          const Page = remote.pages[id];
           return Page ? <Route key={id} path={paths[id].path} element={<Page />} /> : null;
         })}
-        <Route path="*" element={<p>页面不存在（此开发宿主只包含 mfe-{thisRemote.name} 的页面）</p>} />
+        <Route path="*" element={<p>页面不存在（此开发宿主只包含 mfe-{remote.name} 的页面）</p>} />
       </Routes>
     </div>
   );

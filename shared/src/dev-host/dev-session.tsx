@@ -1,4 +1,6 @@
-import { api, authCheckedAtom, useSession, userAtom, type User } from '@site/shared';
+import { api } from '../api';
+import { authCheckedAtom, useSession, userAtom } from '../auth';
+import type { User } from '../contract';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 

@@ -1,0 +1,2 @@
+export * from './dev-host';
+export type { DevRemote } from './dev-host-routes';
