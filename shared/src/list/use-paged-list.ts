@@ -31,6 +31,8 @@ export function usePagedList<T>({ pageSize, fetchPage, resetKey }: UsePagedListO
     if (!canLoadMore(current)) return;
     const mine = generation.current;
     dispatch({ type: 'request' });
+    // Mark loading at once: a second scroll event before the next render must not load the page twice.
+    stateRef.current = { ...current, status: current.nextPage === 0 ? 'first-loading' : 'loading-more' };
     fetchRef.current(current.nextPage, pageSize).then(
       (page) => {
         if (mine === generation.current) dispatch({ type: 'success', rows: page.rows, count: page.count, pageSize });

@@ -1,12 +1,11 @@
 import { Message } from '@arco-design/web-react';
-import { CardGrid, EmptyState, ErrorState, LoadMore, PAGE_SIZE, paths, SkeletonGrid, usePageTitle, type ShotCategory, type ShotListItem } from '@site/shared';
+import { CardGrid, EmptyState, ErrorState, LoadMore, PAGE_SIZE, paths, SkeletonGrid, usePagedList, usePageTitle, type ShotCategory, type ShotListItem } from '@site/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { getShotCategories } from '../../api/get-shot-categories';
 import { getShots } from '../../api/get-shots';
 import { ShotCard } from '../../components/shot-card';
 import { PostShotButton } from './post-shot-button';
 import { ShotsFilterBar, type RecommendFilter } from './shots-filter-bar';
-import { useKeptPagedList } from './use-kept-paged-list';
 import { isNearBottom, useScrollBottom } from './use-scroll-bottom';
 
 /** /shots: filters, search, infinite scroll of 24 a page; the shell keeps it alive, so state survives. */
@@ -26,7 +25,7 @@ export function ShotsPage() {
       getShots({ page, perPage, categoryId, keywords: keywords || undefined, isRecommend: recommend === 'recommend' ? true : undefined }),
     [categoryId, keywords, recommend],
   );
-  const { state, loadMore, reload } = useKeptPagedList<ShotListItem>({
+  const { state, loadMore, reload } = usePagedList<ShotListItem>({
     pageSize: PAGE_SIZE.shots,
     fetchPage,
     resetKey: JSON.stringify([recommend, categoryId ?? null, keywords]),
