@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
-import { users } from '../src/modules/account/schema';
+import { users } from '../src/modules/account/tables';
 import { ManualClock } from '../src/platform/clock';
 import type { LogStream } from '../src/platform/logging';
 import type { Mailer } from '../src/platform/mail';

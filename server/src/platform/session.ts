@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@site/shared/contract';
-import { sessions, users } from '../modules/account/schema';
+import { sessions, users } from '../modules/account/tables';
 import type { DbOrTx } from './db';
 import { BusinessError } from './errors';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { audioLikes, audioSeries, audioTeachers, audios } from '../modules/audio/schema';
-import { commentLikes, comments } from '../modules/comment/schema';
+import { audioLikes, audioSeries, audioTeachers, audios } from '../modules/audio/tables';
+import { commentLikes, comments } from '../modules/comment/tables';
 import type { SeedContext } from './context';
 import { daysAgo, intBetween, pick, sample } from './rng';
 import { COMMENT_LINES, REPLY_LINES } from './texts';

@@ -1,4 +1,4 @@
-import { banners, bulletins, friendLinks, navigationGroups, navigationLinks, toolGroups, tools } from '../modules/common/schema';
+import { banners, bulletins, friendLinks, navigationGroups, navigationLinks, toolGroups, tools } from '../modules/common/tables';
 import type { SeedContext } from './context';
 
 const BANNERS: Array<{ groupType: string; name: string; url: string; openMethod: 'self' | 'blank'; label: string }> = [

@@ -1,4 +1,4 @@
-import type { users } from '../modules/account/schema';
+import type { users } from '../modules/account/tables';
 import type { Storage } from '../modules/storage/storage';
 import type { Config } from '../platform/config';
 import type { DbOrTx } from '../platform/db';

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { createNotice } from '../modules/account/notices';
-import { commentLikes, comments } from '../modules/comment/schema';
+import { commentLikes, comments } from '../modules/comment/tables';
 import {
   apps,
   categories,
@@ -15,8 +15,8 @@ import {
   courses,
   lessons,
   watchRecords,
-} from '../modules/course/schema';
-import { orders } from '../modules/payment/schema';
+} from '../modules/course/tables';
+import { orders } from '../modules/payment/tables';
 import type { SeedContext, UserRow } from './context';
 import { daysAgo, intBetween, pick, sample } from './rng';
 import { COMMENT_LINES, REPLY_LINES } from './texts';

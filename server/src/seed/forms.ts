@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { SIGNATURE_PREFIX } from '@site/shared/contract';
-import { healthPromises, healthSigns } from '../modules/forms/schema';
+import { healthPromises, healthSigns } from '../modules/forms/tables';
 import { siteDay } from '../modules/forms/site-time';
 import type { SeedContext } from './context';
 

@@ -1,10 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { users } from '../modules/account/schema';
-import { seedRuns } from '../modules/common/schema';
+import { users } from '../modules/account/tables';
+import { seedRuns } from '../modules/common/tables';
 import type { Storage } from '../modules/storage/storage';
 import type { Config } from '../platform/config';
 import type { Database, DbOrTx } from '../platform/db';
-import * as schema from '../platform/db/schema';
+import * as schema from '../platform/db/tables';
 import { seedAudio } from './audio';
 import { seedCommon } from './common';
 import type { SeedContext } from './context';

@@ -1,10 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { NOTICE_TYPES, type NoticeBody, type NoticeType } from '@site/shared/contract';
-import { notices } from '../modules/account/schema';
-import { audioTeachers, audios } from '../modules/audio/schema';
-import { commentLikes, comments } from '../modules/comment/schema';
-import { courseCollections, courseTeachers, courses } from '../modules/course/schema';
-import { shotCollections, shotLikes, shots } from '../modules/shot/schema';
+import { notices } from '../modules/account/tables';
+import { audioTeachers, audios } from '../modules/audio/tables';
+import { commentLikes, comments } from '../modules/comment/tables';
+import { courseCollections, courseTeachers, courses } from '../modules/course/tables';
+import { shotCollections, shotLikes, shots } from '../modules/shot/tables';
 import type { SeedContext, UserRow } from './context';
 import { pick } from './rng';
 import { COMMENT_LINES, REPLY_LINES } from './texts';

@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { commentLikes, comments } from '../modules/comment/schema';
-import { courseTeachers } from '../modules/course/schema';
+import { commentLikes, comments } from '../modules/comment/tables';
+import { courseTeachers } from '../modules/course/tables';
 import { createNotice } from '../modules/account/notices';
-import { shotCategories, shotCollections, shotCourses, shotLikes, shots } from '../modules/shot/schema';
+import { shotCategories, shotCollections, shotCourses, shotLikes, shots } from '../modules/shot/tables';
 import type { SeedContext, UserRow } from './context';
 import { daysAgo, intBetween, pick, sample } from './rng';
 import { REPLY_LINES } from './texts';

@@ -1,4 +1,4 @@
-import { users } from '../modules/account/schema';
+import { users } from '../modules/account/tables';
 import type { DbOrTx } from '../platform/db';
 import { hashPassword } from '../platform/password';
 import type { SeedImageKind, UserRow } from './context';

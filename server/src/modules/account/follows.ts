@@ -3,7 +3,7 @@ import type { PagedList, TeacherInfo } from '@site/shared/contract';
 import type { DbOrTx } from '../../platform/db';
 import { badInput, notFound } from '../../platform/errors';
 import { findUserById } from './repository';
-import { follows, users } from './schema';
+import { follows, users } from './tables';
 
 /** Follows a user; following twice is the same as once. */
 export async function follow(db: DbOrTx, followerId: number, targetUserId: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
-import { loginFailures, loginLocks } from './schema';
+import { loginFailures, loginLocks } from './tables';
 
 export const FAILURE_WINDOW_MS = 5 * 60 * 1000;
 export const LOCK_MS = 5 * 60 * 1000;

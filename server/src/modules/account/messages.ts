@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { NoticeBody, NoticeType, PagedList } from '@site/shared/contract';
 import type { DbOrTx } from '../../platform/db';
-import { notices } from './schema';
+import { notices } from './tables';
 
 export interface Message {
   id: number;

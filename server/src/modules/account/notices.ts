@@ -1,6 +1,6 @@
 import type { NoticeBody, NoticeType } from '@site/shared/contract';
 import type { DbOrTx } from '../../platform/db';
-import { notices, users } from './schema';
+import { notices, users } from './tables';
 import { eq } from 'drizzle-orm';
 
 export interface NewNotice {

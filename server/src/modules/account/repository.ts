@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { normalizeEmail } from '@site/shared/contract';
 import type { DbOrTx } from '../../platform/db';
-import { users } from './schema';
+import { users } from './tables';
 
 export type UserRow = typeof users.$inferSelect;
 

@@ -18,7 +18,7 @@ import { consumeCode } from '../email/codes';
 import { verifyEmailCode } from '../email/service';
 import { clearFailures, guardKeys, isLocked, recordFailure } from './login-guard';
 import { type UserRow, findUserByAccount, findUserByEmail, findUserById, findUserByUsername, isNicknameTaken } from './repository';
-import { users } from './schema';
+import { users } from './tables';
 
 export function toUser(row: UserRow): User {
   return {

@@ -3,7 +3,7 @@ import type { PagedList } from '@site/shared/contract';
 import type { DbOrTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import { findUserById } from './repository';
-import { users, visitorRecords } from './schema';
+import { users, visitorRecords } from './tables';
 
 export interface Visitor {
   id: number;

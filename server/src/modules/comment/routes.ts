@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/errors';
 import { requireUser } from '../../platform/session';
-import { likedMap, listComments } from './queries';
+import { likedMap, listComments } from './repository';
 import { deleteComment, likeComment, postComment, setTop, unlikeComment } from './service';
 import { loadTarget, targetIdOf } from './targets';
 

@@ -5,8 +5,8 @@ import { BusinessError, forbidden, notFound } from '../../platform/errors';
 import { type CurrentUser, isAdmin, isTeacher } from '../../platform/session';
 import { createNotice } from '../account/notices';
 import { cleanCommentContent } from './content';
-import { type CommentRow, commentWithUser, findComment } from './queries';
-import { commentLikes, comments } from './schema';
+import { type CommentRow, commentWithUser, findComment } from './repository';
+import { commentLikes, comments } from './tables';
 import { loadTarget, targetInfo } from './targets';
 
 const commentDeleted = (action: string) => new BusinessError(ErrorCode.CommentDeleted, `评论已删除，无法${action}`, 400);

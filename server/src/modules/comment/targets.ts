@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { type CommentType, ErrorCode, type NoticeBody } from '@site/shared/contract';
 import type { DbOrTx } from '../../platform/db';
 import { BusinessError, badInput } from '../../platform/errors';
-import { audios, audioTeachers } from '../audio/schema';
-import { courses, courseTeachers } from '../course/schema';
-import { shots } from '../shot/schema';
+import { audios, audioTeachers } from '../audio/tables';
+import { courses, courseTeachers } from '../course/tables';
+import { shots } from '../shot/tables';
 
 /** What a comment hangs on: who owns it (is notified) and whether comments are open. */
 export interface CommentTarget {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Banner, Bulletin, FriendLink, NavGroup, ToolGroup } from '@site/shared/contract';
 import type { DbOrTx } from '../../platform/db';
-import { banners, bulletins, friendLinks, navigationGroups, navigationLinks, toolGroups, tools } from './schema';
+import { banners, bulletins, friendLinks, navigationGroups, navigationLinks, toolGroups, tools } from './tables';
 
 export async function listBanners(db: DbOrTx, groupType: string): Promise<Banner[]> {
   const rows = await db

@@ -1,7 +1,7 @@
 import { and, count, countDistinct, desc, eq, exists, inArray, max, sql } from 'drizzle-orm';
-import { follows } from '../account/schema';
+import { follows } from '../account/tables';
 import type { DbOrTx } from '../../platform/db';
-import { courseCollections, coursePurchases, courseTeachers, courses, lessons, watchRecords } from './schema';
+import { courseCollections, coursePurchases, courseTeachers, courses, lessons, watchRecords } from './tables';
 import { summariesByIds, toSummaries } from './summaries';
 
 // The account centre's course tabs (spec 2): zero-based pages, 15 rows by default.

@@ -1,11 +1,11 @@
 import { type SQL, and, asc, count, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import { ErrorCode } from '@site/shared/contract';
-import { follows, users } from '../account/schema';
+import { follows, users } from '../account/tables';
 import type { DbOrTx } from '../../platform/db';
 import { BusinessError } from '../../platform/errors';
 import { type CurrentUser, isAdmin } from '../../platform/session';
 import { likePattern } from './list-filter';
-import { apps, categories, categoryGroups, classPlans, courseApps, courseCollections, courseTeachers, courses, lessons, watchRecords } from './schema';
+import { apps, categories, categoryGroups, classPlans, courseApps, courseCollections, courseTeachers, courses, lessons, watchRecords } from './tables';
 import { loadTeachers, toSummaries, toSummary } from './summaries';
 
 export const courseNotFound = () => new BusinessError(ErrorCode.CourseNotFound, '课程不存在或已下架', 404);

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { createNotice } from '../account/notices';
 import type { Db, DbOrTx } from '../../platform/db';
 import { requirePublishedCourse } from './catalogue-service';
-import { courseCollections, courseTeachers } from './schema';
+import { courseCollections, courseTeachers } from './tables';
 
 export async function hasCollected(db: DbOrTx, userId: number, courseId: number): Promise<boolean> {
   const rows = await db

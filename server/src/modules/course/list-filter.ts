@@ -1,10 +1,10 @@
 import { type SQL, and, asc, count, desc, eq, exists, gte, ilike, inArray, like, lte, or, sql } from 'drizzle-orm';
 import { isStartTimeBucket, startTimeRange } from '@site/shared/contract';
 import { z } from 'zod';
-import { users } from '../account/schema';
+import { users } from '../account/tables';
 import type { DbOrTx } from '../../platform/db';
 import { badInput } from '../../platform/errors';
-import { categories, courseApps, courseTeachers, courses } from './schema';
+import { categories, courseApps, courseTeachers, courses } from './tables';
 import type { CourseRow } from './summaries';
 
 const order = z.enum(['ASC', 'DESC']);

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { follows, users } from '../account/schema';
+import { follows, users } from '../account/tables';
 import type { DbOrTx } from '../../platform/db';
-import { apps, courseApps, courseTeachers, courses, lessons } from './schema';
+import { apps, courseApps, courseTeachers, courses, lessons } from './tables';
 import type { CourseSummaryOut, TeacherInfoOut } from './schemas';
 
 export type CourseRow = typeof courses.$inferSelect;

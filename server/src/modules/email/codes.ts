@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { ErrorCode } from '@site/shared/contract';
 import type { DbOrTx } from '../../platform/db';
 import { BusinessError } from '../../platform/errors';
-import { emailCodes } from './schema';
+import { emailCodes } from './tables';
 
 export const CODE_TYPES = ['register', 'login', 'reset'] as const;
 export type CodeType = (typeof CODE_TYPES)[number];

@@ -3,7 +3,7 @@ import { ErrorCode, normalizeEmail } from '@site/shared/contract';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
 import { BusinessError, HttpCode } from '../../platform/errors';
-import { users } from '../account/schema';
+import { users } from '../account/tables';
 import { type CodeType, CODE_TTL_MS, checkCode, deleteCode, generateCode, hashCode, lockAddress, secondsUntilResend, storeCode } from './codes';
 
 const PURPOSE: Record<CodeType, string> = { register: '注册账号', login: '登录', reset: '重置密码' };

@@ -1,8 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { HealthSignPayload, PromisePayload } from '@site/shared/contract';
 import type { DbOrTx } from '../../platform/db';
-import { users } from '../account/schema';
-import { healthPromises, healthSigns, researchAnswers } from './schema';
+import { users } from '../account/tables';
+import { healthPromises, healthSigns, researchAnswers } from './tables';
 
 /** The member with this (upper-cased) ID number: only what the forms may show. */
 export async function findMemberByCid(db: DbOrTx, cid: string) {

@@ -4,10 +4,10 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
-import { courses } from '../course/schema';
+import { courses } from '../course/tables';
 import type { ConfirmOutcome, ConfirmPayment, PaymentProvider } from './provider';
 import { type SandboxPageModel, renderSandboxPage } from './sandbox-page';
-import { orders } from './schema';
+import { orders } from './tables';
 
 const signature = (secret: string, orderNum: string) => crypto.createHmac('sha256', secret).update(`pay:sandbox:${orderNum}`).digest('base64url');
 

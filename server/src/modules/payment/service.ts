@@ -5,9 +5,9 @@ import type { Db, DbOrTx } from '../../platform/db';
 import { BusinessError, HttpCode } from '../../platform/errors';
 import { requirePublishedCourse } from '../course/catalogue-service';
 import { hasPurchased } from '../course/playback/access';
-import { coursePurchases, courses } from '../course/schema';
+import { coursePurchases, courses } from '../course/tables';
 import type { ConfirmOutcome, PaymentProvider } from './provider';
-import { orders } from './schema';
+import { orders } from './tables';
 
 /** A reused QR should still leave the payer time to scan and confirm. */
 const REUSE_MIN_REMAINING_MS = 2 * 60 * 1000;

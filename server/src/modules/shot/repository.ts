@@ -1,10 +1,10 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ShotListItem, ShotStatus } from '@site/shared/contract';
 import type { DbOrTx } from '../../platform/db';
-import { users } from '../account/schema';
-import { courses, courseTeachers } from '../course/schema';
+import { users } from '../account/tables';
+import { courses, courseTeachers } from '../course/tables';
 import { cachedCount } from './count-cache';
-import { shotCategories, shotCollections, shotCourses, shotLikes, shots } from './schema';
+import { shotCategories, shotCollections, shotCourses, shotLikes, shots } from './tables';
 
 export type ShotRow = typeof shots.$inferSelect;
 

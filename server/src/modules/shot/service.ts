@@ -16,12 +16,12 @@ import {
 import type { Db, DbOrTx } from '../../platform/db';
 import { BusinessError, badInput, forbidden } from '../../platform/errors';
 import { type CurrentUser, isAdmin, isTeacher } from '../../platform/session';
-import { comments } from '../comment/schema';
+import { comments } from '../comment/tables';
 import { createNotice } from '../account/notices';
 import { forgetCounts } from './count-cache';
 import * as repo from './repository';
 import { IMAGE_SRC, sanitizeShotHtml, toPlainText } from './sanitize';
-import { shotCollections, shotCourses, shotLikes, shots } from './schema';
+import { shotCollections, shotCourses, shotLikes, shots } from './tables';
 
 type ShotRow = repo.ShotRow;
 

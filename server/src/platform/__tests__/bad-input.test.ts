@@ -1,5 +1,5 @@
 import { createTestApp, createUser, errorOf, injectAs, nextIp, type TestApp } from '../../../test/helpers';
-import { users } from '../../modules/account/schema';
+import { users } from '../../modules/account/tables';
 
 let t: TestApp;
 beforeAll(async () => {

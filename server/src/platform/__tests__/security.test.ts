@@ -1,5 +1,5 @@
 import { createTestApp, createUser, dataOf, errorOf, sessionCookieFor, type TestApp } from '../../../test/helpers';
-import { follows } from '../../modules/account/schema';
+import { follows } from '../../modules/account/tables';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import postgres from 'postgres';
-import * as schema from './schema';
+import * as schema from './tables';
 
 export type Schema = typeof schema;
 /** The database, whichever driver is under it; repositories accept it or a transaction of it. */

@@ -1,5 +1,5 @@
 import { cookieFrom, createTestApp, createUser, dataOf, errorOf, nextIp, type TestApp } from '../../../../test/helpers';
-import { sessions } from '../schema';
+import { sessions } from '../tables';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { cookieFrom, createTestApp, createUser, dataOf, errorOf, latestCode, nextIp, registerViaApi, type TestApp } from '../../../../test/helpers';
-import { users } from '../schema';
+import { users } from '../tables';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { createTestApp, createUser, dataOf, errorOf, injectAs, sessionCookieFor, type TestApp } from '../../../../test/helpers';
 import { deleteExpiredSessions } from '../../../platform/session';
-import { sessions } from '../schema';
+import { sessions } from '../tables';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { Comment } from '@site/shared/contract';
 import { dataOf, injectAs, type TestApp } from '../../../../test/helpers';
-import { audioSeries, audioTeachers, audios } from '../../audio/schema';
-import { shots } from '../../shot/schema';
+import { audioSeries, audioTeachers, audios } from '../../audio/tables';
+import { shots } from '../../shot/tables';
 
 export async function createShot(t: TestApp, userId: number, enableComment = true) {
   const [shot] = await t.database.db.insert(shots).values({ userId, title: '作品', enableComment }).returning();

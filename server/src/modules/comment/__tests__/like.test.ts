@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '@site/shared/contract';
 import { createTestApp, createUser, dataOf, errorOf, injectAs, type TestApp } from '../../../../test/helpers';
-import { notices } from '../../account/schema';
+import { notices } from '../../account/tables';
 import { createCourse } from '../../course/__tests__/fixtures';
-import { comments } from '../schema';
+import { comments } from '../tables';
 import { post } from './fixtures';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createTestApp, createUser, dataOf, errorOf, injectAs, type TestApp } from '../../../../test/helpers';
 import { createCourse } from '../../course/__tests__/fixtures';
-import { comments } from '../schema';
+import { comments } from '../tables';
 import { post } from './fixtures';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '@site/shared/contract';
 import { createTestApp, createUser, errorOf, injectAs, type TestApp } from '../../../../test/helpers';
-import { notices } from '../../account/schema';
+import { notices } from '../../account/tables';
 import { createCourse } from '../../course/__tests__/fixtures';
 import { createAudio, createShot, post } from './fixtures';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { type TestApp, createTestApp, dataOf, errorOf } from '../../../../test/helpers';
-import { banners, bulletins, friendLinks, navigationGroups, navigationLinks, toolGroups, tools } from '../schema';
+import { banners, bulletins, friendLinks, navigationGroups, navigationLinks, toolGroups, tools } from '../tables';
 
 describe('common calls', () => {
   let t: TestApp;

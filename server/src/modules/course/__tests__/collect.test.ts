@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, createUser, dataOf, errorOf, injectAs, type TestApp } from '../../../../test/helpers';
-import { notices } from '../../account/schema';
+import { notices } from '../../account/tables';
 import { createCourse } from './fixtures';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { CourseDetail } from '@site/shared/contract';
 import { createTestApp, createUser, dataOf, errorOf, injectAs, type TestApp } from '../../../../test/helpers';
-import { follows } from '../../account/schema';
-import { courseCollections } from '../schema';
+import { follows } from '../../account/tables';
+import { courseCollections } from '../tables';
 import { createApp, createCourse, createLesson } from './fixtures';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { Database } from '../../../platform/db';
-import { apps, categories, categoryGroups, courseApps, courseSeries, courseTeachers, courses, lessons } from '../schema';
+import { apps, categories, categoryGroups, courseApps, courseSeries, courseTeachers, courses, lessons } from '../tables';
 
 type CourseInsert = typeof courses.$inferInsert;
 

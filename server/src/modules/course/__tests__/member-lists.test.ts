@@ -1,7 +1,7 @@
 import type { CourseSummary, PagedList, RecentWatchedCourse } from '@site/shared/contract';
 import { createTestApp, createUser, dataOf, errorOf, injectAs, type TestApp } from '../../../../test/helpers';
-import { follows } from '../../account/schema';
-import { courseCollections, coursePurchases } from '../schema';
+import { follows } from '../../account/tables';
+import { courseCollections, coursePurchases } from '../tables';
 import { createCourse, createLesson } from './fixtures';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { App, CategoryGroup, ClassPlanItem, CourseSummary, PagedList, Teacher } from '@site/shared/contract';
 import { createTestApp, createUser, dataOf, errorOf, injectAs, type TestApp } from '../../../../test/helpers';
-import { follows } from '../../account/schema';
-import { classPlans } from '../schema';
+import { follows } from '../../account/tables';
+import { classPlans } from '../tables';
 import { createApp, createCategory, createCourse, createSeries } from './fixtures';
 
 let t: TestApp;

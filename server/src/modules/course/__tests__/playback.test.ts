@@ -1,6 +1,6 @@
 import type { LessonPlayAuth, LessonPlayUrls, SourceDownload } from '@site/shared/contract';
 import { createTestApp, createUser, dataOf, errorOf, injectAs, sessionCookieFor, type TestApp } from '../../../../test/helpers';
-import { coursePurchases } from '../schema';
+import { coursePurchases } from '../tables';
 import { createCourse, createLesson } from './fixtures';
 
 const VIDEO = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));

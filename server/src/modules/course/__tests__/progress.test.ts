@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { WatchRecord } from '@site/shared/contract';
 import { createTestApp, createUser, dataOf, errorOf, injectAs, type TestApp } from '../../../../test/helpers';
-import { courses } from '../schema';
+import { courses } from '../tables';
 import { createCourse, createLesson } from './fixtures';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '@site/shared/contract';
 import type { DbOrTx } from '../../../platform/db';
 import { BusinessError, HttpCode } from '../../../platform/errors';
-import { coursePurchases, courses, lessons } from '../schema';
+import { coursePurchases, courses, lessons } from '../tables';
 
 export type LessonRow = typeof lessons.$inferSelect;
 export type CourseRow = typeof courses.$inferSelect;

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { BusinessError, HttpCode } from '../../../platform/errors';
 import { contentTypeOfKey } from '../../storage/storage';
-import { lessons } from '../schema';
+import { lessons } from '../tables';
 import { parseRange } from './range';
 import { checkMediaSignature } from './signing';
 

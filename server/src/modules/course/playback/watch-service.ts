@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db';
-import { courses, watchRecords } from '../schema';
+import { courses, watchRecords } from '../tables';
 import { requireLessonAccess } from './access';
 
 export interface ProgressInput {

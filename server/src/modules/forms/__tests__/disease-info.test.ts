@@ -1,4 +1,4 @@
-import { healthPromises, healthSigns } from '../schema';
+import { healthPromises, healthSigns } from '../tables';
 import { createTestApp, createUser, dataOf, errorOf, injectAs, type TestApp } from '../../../../test/helpers';
 import { CID, PNG_1PX, healthSign, promise } from './fixtures';
 

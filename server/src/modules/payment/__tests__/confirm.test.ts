@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { createTestApp, createUser, type TestApp } from '../../../../test/helpers';
 import { createCourse } from '../../course/__tests__/fixtures';
-import { coursePurchases, courses } from '../../course/schema';
-import { orders } from '../schema';
+import { coursePurchases, courses } from '../../course/tables';
+import { orders } from '../tables';
 import { confirmPayment } from '../service';
 import { buy, confirm } from './helpers';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@site/shared/contract';
 import { createTestApp, createUser, dataOf, errorOf, injectAs, type TestApp } from '../../../../test/helpers';
 import { createCourse } from '../../course/__tests__/fixtures';
-import { orders } from '../schema';
+import { orders } from '../tables';
 import { buy, confirm, sandboxTarget } from './helpers';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
-import { courses, courseTeachers } from '../../course/schema';
+import { courses, courseTeachers } from '../../course/tables';
 import { createUser, dataOf, injectAs, type TestApp } from '../../../../test/helpers';
-import { shotCategories } from '../schema';
+import { shotCategories } from '../tables';
 
 export const COVER = '/files/public/shot/cover.png';
 

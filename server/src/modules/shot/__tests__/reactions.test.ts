@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '@site/shared/contract';
-import { notices } from '../../account/schema';
+import { notices } from '../../account/tables';
 import { createTestApp, createUser, dataOf, errorOf, injectAs, type TestApp } from '../../../../test/helpers';
 import { type Cast, createCast, postShot } from './fixtures';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { XSS_VECTORS, unsafeParts } from '../../../../../shared/src/rich-text/testing/xss-vectors';
 import { createTestApp, dataOf, injectAs, type TestApp } from '../../../../test/helpers';
 import { sanitizeShotHtml, toPlainText } from '../sanitize';
-import { shots } from '../schema';
+import { shots } from '../tables';
 import { type Cast, createCast, validShot } from './fixtures';
 
 let t: TestApp;

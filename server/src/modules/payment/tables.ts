@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from '../account/schema';
-import { courses } from '../course/schema';
+import { users } from '../account/tables';
+import { courses } from '../course/tables';
 
 /**
  * Course orders. `pending` until the provider confirms; then `paid` (spec 3 also lists

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from '../account/schema';
-import { courses } from '../course/schema';
+import { users } from '../account/tables';
+import { courses } from '../course/tables';
 
 export const shotCategories = pgTable('shot_categories', {
   id: serial().primaryKey(),

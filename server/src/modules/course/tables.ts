@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from '../account/schema';
+import { users } from '../account/tables';
 
 /** Software ("apps"): Photoshop, Figma... Courses are filtered by them (/app/{id}). */
 export const apps = pgTable('apps', {

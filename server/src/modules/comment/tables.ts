@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from '../account/schema';
+import { users } from '../account/tables';
 
 /**
  * Comments on courses, shots and audio (`type` + `targetId`). A root comment has rootTargetId null;

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Comment, CommentType } from '@site/shared/contract';
 import type { DbOrTx } from '../../platform/db';
-import { users } from '../account/schema';
-import { commentLikes, comments } from './schema';
+import { users } from '../account/tables';
+import { commentLikes, comments } from './tables';
 
 export type CommentRow = typeof comments.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { users } from '../account/schema';
+import { users } from '../account/tables';
 
 /** Daily health sign-ins: one per member per day (the unique index makes a second one fail atomically). */
 export const healthSigns = pgTable(

@@ -1,2 +1,0 @@
-// Tables of the release module (none yet).
-export {};

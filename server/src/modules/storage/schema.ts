@@ -1,2 +1,0 @@
-// Tables of the storage module (none yet).
-export {};
