@@ -73,7 +73,8 @@ function readSetting(problems: Problems, name: string, file: string): string | n
   try {
     return fs.readFileSync(file, 'utf8').trim();
   } catch (error) {
-    const code = error instanceof Error && 'code' in error ? String((error as { code: unknown }).code) : 'unreadable';
+    // Duck-typed: fs errors may come from another realm (test runners), where instanceof Error fails.
+    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'unreadable';
     problems.add(name, `cannot read ${file} (${code})`);
     return null;
   }

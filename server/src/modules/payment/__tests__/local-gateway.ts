@@ -45,7 +45,12 @@ export async function startGateway(handle: (request: RecordedRequest) => Gateway
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // fetch keeps connections alive; without this close waits for their idle timeout.
+        server.closeAllConnections();
+      }),
   };
 }
 

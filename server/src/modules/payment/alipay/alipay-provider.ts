@@ -32,7 +32,8 @@ export function createAlipayProvider(settings: AlipaySettings, publicUrl: string
     label: '支付宝',
 
     async createPayment(order) {
-      const minutes = Math.max(1, Math.floor((order.expiresAt.getTime() - Date.now()) / 60_000));
+      // Whole minutes only, counted from this call: 15m for a new order (a late second is still honoured, see events.paid).
+      const minutes = Math.max(1, Math.round((order.expiresAt.getTime() - Date.now()) / 60_000));
       const answer = await alipayCall(
         settings,
         'alipay.trade.precreate',
