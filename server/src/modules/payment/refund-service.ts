@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { BusinessError, badInput, notFound } from '../../platform/errors';
 import { coursePurchases, courses } from '../course/tables';
@@ -22,7 +22,8 @@ function newRefundNo(now: Date): string {
 
 /**
  * Applies a refund's final state exactly once. A completed refund removes the course bought with
- * this order (and its count); a repeat or concurrent report finds nothing to update. A success may
+ * this order (and its count) unless another payment of the member still holds it; a repeat or
+ * concurrent report finds nothing to update. A success may
  * also follow a failure of the same refund number (WeChat's ABNORMAL handled by hand later).
  */
 export async function settleRefund(db: Db, orderNum: string, refundNo: string, state: RefundState): Promise<RefundOutcome> {
@@ -46,10 +47,25 @@ export async function settleRefund(db: Db, orderNum: string, refundNo: string, s
       .where(and(current, inArray(orders.status, ['refunding', 'refund-fail'])))
       .returning();
     if (!refunded) return 'unchanged';
-    const removed = await tx
-      .delete(coursePurchases)
-      .where(and(eq(coursePurchases.userId, refunded.userId), eq(coursePurchases.courseId, refunded.courseId), eq(coursePurchases.orderNum, refunded.orderNum)))
-      .returning({ courseId: coursePurchases.courseId });
+    const purchase = and(eq(coursePurchases.userId, refunded.userId), eq(coursePurchases.courseId, refunded.courseId), eq(coursePurchases.orderNum, refunded.orderNum));
+    // Paid twice (a late payment of an expired QR and a new one): the other payment keeps the course.
+    const [other] = await tx
+      .select({ orderNum: orders.orderNum })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, refunded.userId),
+          eq(orders.courseId, refunded.courseId),
+          ne(orders.id, refunded.id),
+          inArray(orders.status, ['paid', 'refunding', 'refund-fail']),
+        ),
+      )
+      .limit(1);
+    if (other) {
+      await tx.update(coursePurchases).set({ orderNum: other.orderNum }).where(purchase);
+      return 'refunded';
+    }
+    const removed = await tx.delete(coursePurchases).where(purchase).returning({ courseId: coursePurchases.courseId });
     if (removed.length > 0) {
       await tx
         .update(courses)

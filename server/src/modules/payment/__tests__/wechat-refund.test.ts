@@ -158,3 +158,21 @@ test('when WeChat fails mid-refund the order stays refunding and the sweep settl
   await sweepPayments(t.database.db, t.app.ctx.paymentProviders, t.app.log, new Date());
   expect(await orderState(t, orderNum)).toMatchObject({ status: 'refunded', purchases: 0 });
 });
+
+test('a member who paid twice (a late payment of an expired QR, then a new one) keeps the course when one is refunded', async () => {
+  const user = await createUser(t.database);
+  const course = await createCourse(t.database, { price: 800, purchaseNum: 0 });
+  const first = await buy(t, user.id, course.id);
+  await t.database.db.update(orders).set({ status: 'expired', expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.orderNum, first.orderNum));
+  const second = await buy(t, user.id, course.id);
+  expect((await post('/pay/wechat/notify', gateway.pay(first.orderNum))).statusCode).toBe(204);
+  expect((await post('/pay/wechat/notify', gateway.pay(second.orderNum))).statusCode).toBe(204);
+  expect(await orderState(t, second.orderNum)).toMatchObject({ status: 'paid', purchases: 1, purchaseNum: 1 });
+  gateway.state.refundMode = 'success';
+  expect(dataOf<RefundView>(await refund(t, adminId, first.orderNum)).status).toBe('refunded');
+  expect(await hasPurchase(t, user.id, course.id)).toBe(true);
+  expect(await orderState(t, second.orderNum)).toMatchObject({ status: 'paid', purchases: 1, purchaseNum: 1 });
+  expect(dataOf<RefundView>(await refund(t, adminId, second.orderNum)).status).toBe('refunded');
+  expect(await hasPurchase(t, user.id, course.id)).toBe(false);
+  expect(await orderState(t, second.orderNum)).toMatchObject({ status: 'refunded', purchases: 0, purchaseNum: 0 });
+});
