@@ -84,3 +84,8 @@ export class ProviderError extends Error {
 
 /** Every configured provider by name: orders are refunded and queried through the one that took them. */
 export type PaymentProviders = Partial<Record<ProviderName, PaymentProvider>>;
+
+/** The little of a logger that payment services need (request.log or app.log). */
+export interface WarnLog {
+  warn(details: object, message: string): void;
+}

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
-import { type PaymentProviders, type ProviderName, ProviderError } from './provider';
+import { type PaymentProviders, type ProviderName, ProviderError, type WarnLog } from './provider';
 import { settleRefund } from './refund-service';
 import { confirmPayment } from './service';
 import { orders } from './tables';
@@ -15,14 +15,10 @@ const REFUND_QUERY_AFTER_MS = 60_000;
 const CLOSE_WITHIN_MS = 24 * 60 * 60 * 1000;
 const SWEEP_BATCH = 50;
 
-export interface ReconcileLog {
-  warn(details: object, message: string): void;
-}
-
 type Claimed = { orderNum: string; provider: string };
 
 /** Asks the order's provider and applies a payment it reports; answers whether the order is paid now. */
-async function settleFromProvider(db: Db, providers: PaymentProviders, log: ReconcileLog, order: Claimed): Promise<'paid' | 'unpaid' | 'closed'> {
+async function settleFromProvider(db: Db, providers: PaymentProviders, log: WarnLog, order: Claimed): Promise<'paid' | 'unpaid' | 'closed'> {
   const provider = providers[order.provider as ProviderName];
   if (!provider?.queryPayment) return 'unpaid';
   try {
@@ -44,7 +40,7 @@ async function settleFromProvider(db: Db, providers: PaymentProviders, log: Reco
  * are old enough and were not asked about recently are claimed (one UPDATE, so concurrent polls and
  * instances ask once) and queried at their provider.
  */
-export async function queryPendingPayments(db: Db, providers: PaymentProviders, log: ReconcileLog, now: Date, userId: number, courseId: number): Promise<void> {
+export async function queryPendingPayments(db: Db, providers: PaymentProviders, log: WarnLog, now: Date, userId: number, courseId: number): Promise<void> {
   const queryable = Object.values(providers)
     .filter((provider) => provider.queryPayment)
     .map((provider) => provider.name);
@@ -71,7 +67,7 @@ export async function queryPendingPayments(db: Db, providers: PaymentProviders, 
  * unpayable at their provider (asking first, so a payment made at the last second is still applied);
  * queries refunds whose notify has not come.
  */
-export async function sweepPayments(db: Db, providers: PaymentProviders, log: ReconcileLog, now: Date): Promise<void> {
+export async function sweepPayments(db: Db, providers: PaymentProviders, log: WarnLog, now: Date): Promise<void> {
   await db
     .update(orders)
     .set({ status: 'expired' })

@@ -3,7 +3,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { BusinessError, badInput, notFound } from '../../platform/errors';
 import { coursePurchases, courses } from '../course/tables';
-import { type PaymentProviders, type ProviderName, ProviderError, type RefundOutcome, type RefundState } from './provider';
+import { type PaymentProviders, type ProviderName, ProviderError, type RefundOutcome, type RefundState, type WarnLog } from './provider';
 import { orders } from './tables';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -85,17 +85,13 @@ function view(order: OrderRow): RefundView {
   };
 }
 
-export interface RefundLog {
-  warn(details: object, message: string): void;
-}
-
 /**
  * An admin's full refund of a paid order through the provider that took the money. One
  * conditional UPDATE claims the order (paid or refund-fail -> refunding with a new refund number),
  * so two admins clicking at once start one refund. The provider's answer settles it at once when
  * it can; otherwise the refund notify or the housekeeping query does.
  */
-export async function refundOrder(db: Db, providers: PaymentProviders, log: RefundLog, adminId: number, orderNum: string, reason: string): Promise<RefundView> {
+export async function refundOrder(db: Db, providers: PaymentProviders, log: WarnLog, adminId: number, orderNum: string, reason: string): Promise<RefundView> {
   const [order] = await db.select().from(orders).where(eq(orders.orderNum, orderNum)).limit(1);
   if (!order) throw notFound('订单不存在');
   if (order.status === 'refunding') throw new BusinessError(409, '该订单正在退款中', 409);
