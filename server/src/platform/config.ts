@@ -1,8 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { REPO_ROOT as repoRoot } from './server-root';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
