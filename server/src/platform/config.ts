@@ -38,6 +38,8 @@ const envSchema = z.object({
   WEIXIN_APP_SECRET: z.string().optional(),
   SHELL_DIST: z.string().default(path.join(repoRoot, 'shell/dist')),
   RELEASES_DIR: z.string().optional(),
+  /** Who `pnpm release`/`rollback` records in the activation history; the OS user when unset. */
+  RELEASE_USER: z.string().trim().min(1).max(100).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   /** Extra origins (comma list) allowed to send state-changing requests, e.g. a dev server on another port. */
