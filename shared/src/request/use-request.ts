@@ -19,6 +19,8 @@ export interface UseRequestOptions {
    * (reference data). Without it every mount asks the server, as pages with live data should.
    */
   cacheMs?: number;
+  /** Keep showing the previous key's data while the new key loads (a table turning pages). */
+  keepPrevious?: boolean;
 }
 
 /** Reference data that changes rarely (software list, teachers, categories, footer links). */
@@ -43,6 +45,7 @@ function initial<T>(key: string | null, cacheMs: number): Snapshot<T> {
  */
 export function useRequest<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>, options: UseRequestOptions = {}): RequestState<T> {
   const cacheMs = options.cacheMs ?? 0;
+  const keepPrevious = options.keepPrevious ?? false;
   const [snapshot, setSnapshot] = useState<Snapshot<T>>(() => initial<T>(key, cacheMs));
   const calls = useLatestCall();
   const fetcherRef = useRef(fetcher);
@@ -64,7 +67,7 @@ export function useRequest<T>(key: string | null, fetcher: (signal: AbortSignal)
       }
       const ticket = calls.begin();
       inFlight.current = true;
-      setSnapshot((current) => ({ key: runKey, data: current.key === runKey ? current.data : undefined, error: null, loading: true }));
+      setSnapshot((current) => ({ key: runKey, data: current.key === runKey || keepPrevious ? current.data : undefined, error: null, loading: true }));
       // A shared request serves other components too: one of them going away must not abort it.
       const request = cacheMs > 0 ? fetchShared(runKey, () => fetcherRef.current(new AbortController().signal)) : fetcherRef.current(ticket.signal);
       request.then(
@@ -80,7 +83,7 @@ export function useRequest<T>(key: string | null, fetcher: (signal: AbortSignal)
         },
       );
     },
-    [calls, cacheMs],
+    [calls, cacheMs, keepPrevious],
   );
 
   useEffect(() => {
@@ -118,6 +121,7 @@ export function useRequest<T>(key: string | null, fetcher: (signal: AbortSignal)
   );
 
   // Between a key change and its effect, never show the previous key's answer as this key's.
-  const fresh = snapshot.key === key ? snapshot : initial<T>(key, cacheMs);
+  let fresh = snapshot;
+  if (snapshot.key !== key) fresh = keepPrevious && key !== null ? { ...snapshot, key, error: null, loading: true } : initial<T>(key, cacheMs);
   return { data: fresh.data, error: fresh.error, loading: fresh.loading, reload, setData };
 }

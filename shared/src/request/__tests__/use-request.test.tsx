@@ -195,3 +195,15 @@ describe('with cacheMs (reference data)', () => {
     expect(text('two-data')).toBe('apps');
   });
 });
+
+test('keepPrevious shows the previous key’s data while the next key loads', async () => {
+  const { pending, forKey } = deferred();
+  const fetcher = forKey('pages');
+  const { rerender } = render(<Probe requestKey="page-0" fetcher={fetcher} options={{ keepPrevious: true }} />);
+  await act(async () => pending[0].resolve('rows of page 0'));
+  rerender(<Probe requestKey="page-1" fetcher={fetcher} options={{ keepPrevious: true }} />);
+  expect(text('probe-data')).toBe('rows of page 0');
+  expect(text('probe-loading')).toBe('loading');
+  await act(async () => pending[1].resolve('rows of page 1'));
+  expect(text('probe-data')).toBe('rows of page 1');
+});
