@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const REMOTES = ['mfe-course', 'mfe-shots', 'mfe-podcast', 'mfe-account', 'mfe-forms'];
+const REMOTES = ['mfe-course', 'mfe-shots', 'mfe-podcast', 'mfe-account', 'mfe-forms', 'mfe-admin'];
 const APPS = ['shell', ...REMOTES, 'server', 'e2e'];
 
 const boundaryZones = [

@@ -65,7 +65,7 @@ if (fs.existsSync(path.join(repoRoot, 'eslint.config.mjs'))) {
   await check('Lint (eslint, import boundaries)', 'pnpm', ['exec', 'eslint', '.']);
 }
 
-for (const pkg of ['shared', 'shell', 'mfe-course', 'mfe-shots', 'mfe-podcast', 'mfe-account', 'mfe-forms']) {
+for (const pkg of ['shared', 'shell', 'mfe-course', 'mfe-shots', 'mfe-podcast', 'mfe-account', 'mfe-forms', 'mfe-admin']) {
   const hasTests = fs.existsSync(path.join(repoRoot, pkg, 'src'));
   if (!hasTests) continue;
   await jest(`Jest ${pkg}`, 'pnpm', ['--filter', `@site/${pkg}`, 'exec', 'jest', '--ci', '--passWithNoTests']);

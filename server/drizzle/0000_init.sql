@@ -57,6 +57,19 @@ CREATE TABLE "visitor_records" (
 	"visited_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "admin_audit_log" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"actor_id" integer,
+	"actor_name" varchar(40) NOT NULL,
+	"action" varchar(60) NOT NULL,
+	"target_type" varchar(30) NOT NULL,
+	"target_id" varchar(80) NOT NULL,
+	"reason" text DEFAULT '' NOT NULL,
+	"before" jsonb,
+	"after" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "audio_likes" (
 	"audio_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
@@ -418,6 +431,7 @@ ALTER TABLE "notices" ADD CONSTRAINT "notices_from_user_id_users_id_fk" FOREIGN 
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visitor_records" ADD CONSTRAINT "visitor_records_visitor_id_users_id_fk" FOREIGN KEY ("visitor_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "visitor_records" ADD CONSTRAINT "visitor_records_target_user_id_users_id_fk" FOREIGN KEY ("target_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "admin_audit_log" ADD CONSTRAINT "admin_audit_log_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audio_likes" ADD CONSTRAINT "audio_likes_audio_id_audios_id_fk" FOREIGN KEY ("audio_id") REFERENCES "public"."audios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audio_likes" ADD CONSTRAINT "audio_likes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audio_teachers" ADD CONSTRAINT "audio_teachers_audio_id_audios_id_fk" FOREIGN KEY ("audio_id") REFERENCES "public"."audios"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -469,6 +483,8 @@ CREATE UNIQUE INDEX "users_nickname_idx" ON "users" USING btree ("nickname");-->
 CREATE UNIQUE INDEX "users_cid_idx" ON "users" USING btree ("cid");--> statement-breakpoint
 CREATE UNIQUE INDEX "visitor_records_pair_idx" ON "visitor_records" USING btree ("visitor_id","target_user_id");--> statement-breakpoint
 CREATE INDEX "visitor_records_target_idx" ON "visitor_records" USING btree ("target_user_id","visited_at");--> statement-breakpoint
+CREATE INDEX "admin_audit_created_idx" ON "admin_audit_log" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "admin_audit_target_idx" ON "admin_audit_log" USING btree ("target_type","target_id");--> statement-breakpoint
 CREATE INDEX "audios_series_idx" ON "audios" USING btree ("series_id","created_at");--> statement-breakpoint
 CREATE INDEX "comments_target_idx" ON "comments" USING btree ("type","target_id","root_target_id","created_at");--> statement-breakpoint
 CREATE INDEX "comments_root_idx" ON "comments" USING btree ("root_target_id","created_at");--> statement-breakpoint

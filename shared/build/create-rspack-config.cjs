@@ -12,10 +12,11 @@ const REMOTE_CONTAINER = {
   podcast: 'mfe_podcast',
   account: 'mfe_account',
   forms: 'mfe_forms',
+  admin: 'mfe_admin',
 };
 
 /** Default dev-server ports (override with PORT=... or --port). */
-const DEV_PORTS = { shell: 3100, course: 3101, shots: 3102, podcast: 3103, account: 3104, forms: 3105 };
+const DEV_PORTS = { shell: 3100, course: 3101, shots: 3102, podcast: 3103, account: 3104, forms: 3105, admin: 3106 };
 
 /** Where the API server runs in development; the dev servers proxy to it. */
 const API_TARGET = process.env.API_TARGET || 'http://localhost:3000';
@@ -51,7 +52,7 @@ function devProxy(contexts) {
 /**
  * @param {object} options
  * @param {string} options.dir           package folder (holds package.json and src/)
- * @param {'shell'|'course'|'shots'|'podcast'|'account'|'forms'} options.app
+ * @param {'shell'|'course'|'shots'|'podcast'|'account'|'forms'|'admin'} options.app
  * @param {Record<string, string | number | boolean>} [options.env]  rspack CLI env (RSPACK_SERVE when serving)
  * @param {Record<string, string>} [options.exposes]  remote exposes, relative to dir
  */

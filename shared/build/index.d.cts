@@ -1,6 +1,6 @@
 // Types for the build helpers (the implementation is CommonJS so rspack configs can require it).
 
-type AppName = 'shell' | 'course' | 'shots' | 'podcast' | 'account' | 'forms';
+type AppName = 'shell' | 'course' | 'shots' | 'podcast' | 'account' | 'forms' | 'admin';
 
 interface SharedEntry {
   singleton: true;

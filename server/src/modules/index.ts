@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountModule from './account';
+import adminModule from './admin';
 import audioModule from './audio';
 import commentModule from './comment';
 import commonModule from './common';
@@ -34,5 +35,6 @@ export const modules: AppModule[] = [
   { name: 'shot', plugin: shotModule },
   { name: 'audio', plugin: audioModule },
   { name: 'forms', plugin: formsModule },
+  { name: 'admin', plugin: adminModule },
   { name: 'release', plugin: releaseModule },
 ];

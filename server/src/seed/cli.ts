@@ -17,7 +17,7 @@ async function main(): Promise<number> {
       case 'seeded':
         console.log(`演示数据已写入（${(outcome.ms / 1000).toFixed(1)} 秒）：`);
         console.table(outcome.counts);
-        console.log(`演示账号：admin / teacher / poster / member，密码均为 ${DEMO_PASSWORD}`);
+        console.log(`演示账号：admin / teacher / poster / member / release，密码均为 ${DEMO_PASSWORD}`);
         return 0;
       case 'already-seeded':
         console.log(`演示数据已于 ${outcome.completedAt.toISOString()} 写入过，这次没有重复写入。`);

@@ -41,7 +41,7 @@ export interface SeedUsers {
 
 type Image = (kind: SeedImageKind, seed: number, label?: string) => Promise<string>;
 
-/** Admin, teachers, the two demo members and 30 more members; one scrypt hash shared by all (same demo password). */
+/** Admin, teachers, the two demo members, 30 more members and a release manager; one scrypt hash shared by all (same demo password). */
 export async function seedUsers(db: DbOrTx, rng: () => number, image: Image): Promise<SeedUsers> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const base = { passwordHash, createdAt: new Date(Date.now() - 400 * 86_400_000) };
@@ -74,6 +74,8 @@ export async function seedUsers(db: DbOrTx, rng: () => number, image: Image): Pr
     { username: 'poster', nickname: '设计小白兔', email: 'poster@demo.example.com', canPostShot: true, cid: makeIdNumber('440305', new Date(Date.UTC(2000, 8, 9)), 88), initials: 'PO' },
     { username: 'member', nickname: '路人甲同学', email: 'member@demo.example.com', canPostShot: false, cid: DEMO_MEMBER_CID, initials: 'ME' },
     ...memberRows,
+    // Release manager: opens the admin backend's release console only (issue 15).
+    { username: 'release', nickname: '发布管理员', email: 'release@demo.example.com', roles: { release: true } as Record<string, boolean>, canPostShot: false, initials: 'RE' },
   ];
 
   const avatars = await Promise.all(rows.map((row, i) => image('avatar', 1000 + i, row.initials)));

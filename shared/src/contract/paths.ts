@@ -1,7 +1,7 @@
 // Every route of spec section 2, the remote that owns it, and its page title (without the site-name suffix).
 // The shell builds its route table from this list; remotes map the same ids to their pages.
 
-export type RemoteName = 'course' | 'shots' | 'podcast' | 'account' | 'forms';
+export type RemoteName = 'course' | 'shots' | 'podcast' | 'account' | 'forms' | 'admin';
 
 export interface PathDef {
   path: string;
@@ -28,6 +28,10 @@ export const paths = {
   promise: { path: '/promise', remote: 'forms', title: '健康承诺书' },
   healthSign: { path: '/health-sign', remote: 'forms', title: '每日健康签到' },
   logout: { path: '/logout', remote: 'shell', title: '退出登录' },
+  // Admin backend (mfe-admin): not in spec 2's list; loaded only on these routes.
+  adminHome: { path: '/admin', remote: 'admin', title: '管理后台' },
+  adminReleases: { path: '/admin/releases', remote: 'admin', title: '发布控制台' },
+  adminAudit: { path: '/admin/audit', remote: 'admin', title: '操作日志' },
 } as const satisfies Record<string, PathDef>;
 
 export type PageId = keyof typeof paths;
@@ -50,4 +54,5 @@ export const REMOTE_PACKAGES: Record<RemoteName, string> = {
   podcast: 'mfe-podcast',
   account: 'mfe-account',
   forms: 'mfe-forms',
+  admin: 'mfe-admin',
 };

@@ -23,4 +23,5 @@ export const REMOTE_CONTAINER: Record<RemoteName, string> = {
   podcast: 'mfe_podcast',
   account: 'mfe_account',
   forms: 'mfe_forms',
+  admin: 'mfe_admin',
 };

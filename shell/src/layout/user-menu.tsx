@@ -11,7 +11,11 @@ export function UserMenu({ user }: { user: User }) {
 
   const go = (key: string) => {
     if (key === 'account') void navigate(paths.account.path);
-    if (key === 'admin') window.open(config.adminUrl, '_blank', 'noopener');
+    if (key === 'admin') {
+      // The built-in backend (/admin, mfe-admin) opens in the site; an external ADMIN_URL in a new tab.
+      if (config.adminUrl.startsWith('/')) void navigate(config.adminUrl);
+      else window.open(config.adminUrl, '_blank', 'noopener');
+    }
     if (key === 'logout') {
       // modal mode: the /logout route of this app; sso mode: the account service's logout page.
       if (config.authMode === 'sso') leaveSite(getLogoutHref());

@@ -72,6 +72,17 @@ export function precompress(dir: string): void {
   }
 }
 
+/** The commit the sources were built from (a "-dirty" suffix when the tree had changes); undefined outside git. */
+export function sourceCommit(repoRoot: string): string | undefined {
+  try {
+    const run = (args: string[]) => execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    const commit = run(['rev-parse', '--short=12', 'HEAD']);
+    return run(['status', '--porcelain']) ? `${commit}-dirty` : commit;
+  } catch {
+    return undefined;
+  }
+}
+
 /** RELEASE_VERSION gives each release its own chunk-loading global, so two versions of one remote can meet in a page during a fallback. */
 function defaultBuild(packageDir: string, version: string): void {
   execFileSync('pnpm', ['run', 'build'], { cwd: packageDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', RELEASE_VERSION: version } });
@@ -110,10 +121,11 @@ export async function publishRemote(options: PublishOptions): Promise<PublishRes
     await fs.promises.cp(dist, staging, { recursive: true });
     precompress(staging);
     await fs.promises.rename(staging, target);
+    const commit = sourceCommit(repoRoot);
     await updateRegistry(releasesDir, (registry) => {
       const entry = (registry.remotes[remote] ??= { active: version, versions: [], history: [] });
       const now = new Date();
-      entry.versions.push({ version, releasedAt: now.toISOString(), sourceHash: hash });
+      entry.versions.push({ version, releasedAt: now.toISOString(), sourceHash: hash, ...(commit ? { sourceCommit: commit } : {}) });
       activate(entry, version, 'release', options.actor, now);
     });
     log(`${remote}: released and activated ${version}`);

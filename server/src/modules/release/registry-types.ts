@@ -6,6 +6,8 @@ export interface ReleasedVersion {
   releasedAt: string;
   /** Hash of the sources it was built from, so an unchanged remote is not released twice. */
   sourceHash: string;
+  /** Git commit of the working tree it was built from, when known. */
+  sourceCommit?: string;
   /** Set when a rollback left this version: a plain rollback never returns to it, only `--to` does. */
   rolledBackAt?: string;
 }

@@ -47,6 +47,7 @@ describe('seedIfEmpty', () => {
     expect(byName.get('teacher')?.roles).toEqual({ teacher: true });
     expect(byName.get('poster')?.canPostShot).toBe(true);
     expect(byName.get('member')?.canPostShot).toBe(false);
+    expect(byName.get('release')?.roles).toEqual({ release: true });
     expect(byName.get('member')?.cid).toBe(DEMO_MEMBER_CID);
     expect(DEMO_MEMBER_CID).toBe('110101199805201239');
     expect(await verifyPassword(DEMO_PASSWORD, byName.get('member')?.passwordHash ?? '')).toBe(true);

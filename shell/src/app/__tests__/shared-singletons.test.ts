@@ -3,7 +3,7 @@ import { REMOTE_CONTAINER as CONTRACT_CONTAINERS } from '@site/shared';
 import { REMOTE_CONTAINER, createSharedConfig } from '@site/shared/build';
 import sharedPackage from '../../../../shared/package.json';
 
-const APP_DIRS = ['shell', 'mfe-course', 'mfe-shots', 'mfe-podcast', 'mfe-account', 'mfe-forms'].map((dir) =>
+const APP_DIRS = ['shell', 'mfe-course', 'mfe-shots', 'mfe-podcast', 'mfe-account', 'mfe-forms', 'mfe-admin'].map((dir) =>
   join(__dirname, '../../../..', dir),
 );
 

@@ -109,6 +109,26 @@ describe('site layout (spec 2)', () => {
     expect(locationNow()).toBe('/logout');
   });
 
+  it.each([
+    ['/admin', '/admin', false],
+    ['https://admin.example.com/', '/shots', true],
+  ])('管理后台 with ADMIN_URL %s: location %s, new tab %p', async (adminUrl, location, newTab) => {
+    serveFrame(server, { roles: { release: true } });
+    window.__SITE_CONFIG__ = { adminUrl };
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    try {
+      renderLayout('/shots');
+      const user = userEvent.setup({ pointerEventsCheck: 0 });
+      await user.click(await screen.findByRole('button', { name: /的账号菜单/ }));
+      await user.click(await screen.findByText('管理后台'));
+      expect(locationNow()).toBe(location);
+      if (newTab) expect(open).toHaveBeenCalledWith(adminUrl, '_blank', 'noopener');
+      else expect(open).not.toHaveBeenCalled();
+    } finally {
+      open.mockRestore();
+    }
+  });
+
   it('moves the menu into a drawer at 414px or narrower', async () => {
     const matchMedia = jest.fn((query: string) => ({
       matches: query === '(max-width: 414px)',

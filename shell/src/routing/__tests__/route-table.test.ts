@@ -21,6 +21,8 @@ describe('route table (spec 2 routes, owners from DESIGN.md)', () => {
     ['/promise', 'promise', 'forms'],
     ['/health-sign', 'healthSign', 'forms'],
     ['/logout', 'logout', 'shell'],
+    ['/admin', 'adminHome', 'admin'],
+    ['/admin/releases', 'adminReleases', 'admin'],
   ])('%s -> page %s of %s', (pathname, id, owner) => {
     const entry = matchRouteEntry(pathname);
     expect(entry).toMatchObject({ id, owner });

@@ -5,7 +5,7 @@ import path from 'node:path';
 /** A throwaway repo root with remote packages whose "build" writes a tiny remote into dist/. */
 export function makeRepo(): { repoRoot: string; releasesDir: string; cleanup: () => void } {
   const repoRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'release-test-'));
-  for (const pkg of ['mfe-course', 'mfe-shots', 'mfe-podcast', 'mfe-account', 'mfe-forms']) {
+  for (const pkg of ['mfe-course', 'mfe-shots', 'mfe-podcast', 'mfe-account', 'mfe-forms', 'mfe-admin']) {
     fs.mkdirSync(path.join(repoRoot, pkg, 'src'), { recursive: true });
     fs.writeFileSync(path.join(repoRoot, pkg, 'src', 'index.ts'), `export const name = '${pkg}';\n`);
   }

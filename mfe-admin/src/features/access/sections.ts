@@ -1,0 +1,24 @@
+import { paths, type PageId, type User } from '@site/shared';
+
+/** Roles the admin backend knows; the server checks the same ones on every call. */
+export type AdminRole = 'admin' | 'release';
+
+export interface AdminSection {
+  page: PageId;
+  label: string;
+  description: string;
+  roles: AdminRole[];
+}
+
+/** The backend's sections and who may open each; the side menu shows only those a user may open. */
+export const ADMIN_SECTIONS: AdminSection[] = [
+  { page: 'adminReleases', label: '发布控制台', description: '各前端模块的当前版本、历史与回滚', roles: ['admin', 'release'] },
+  { page: 'adminAudit', label: '操作日志', description: '每一次管理操作：谁、何时、改了什么', roles: ['admin'] },
+];
+
+export const hasAnyRole = (user: Pick<User, 'roles'> | null, roles: readonly AdminRole[]) =>
+  Boolean(user && roles.some((role) => user.roles[role] === true));
+
+export const sectionsFor = (user: Pick<User, 'roles'> | null) => ADMIN_SECTIONS.filter((section) => hasAnyRole(user, section.roles));
+
+export const sectionPath = (section: AdminSection) => paths[section.page].path;

@@ -1,0 +1,10 @@
+/** Chinese names of the audit log's actions; unknown ones show as recorded. */
+const LABELS: Record<string, string> = {
+  'release.rollback': '回滚前端模块',
+  'release.activate': '启用前端版本',
+};
+
+export const actionLabel = (action: string) => LABELS[action] ?? action;
+
+/** Compact JSON of a before/after record. */
+export const showJson = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));

@@ -1,0 +1,70 @@
+import { Button, Card, Space, Table, Tabs, Tag, Typography } from '@arco-design/web-react';
+import { formatDateTime } from '@site/shared';
+import type { RemoteReleases, ReleasedVersion } from '../api/releases';
+import { REMOTE_LABELS, formatSize } from '../remote-labels';
+
+export interface RemoteCardActions {
+  onRollback: (remote: RemoteReleases) => void;
+  onActivate: (remote: RemoteReleases, version: string) => void;
+}
+
+const time = (value: string) => formatDateTime(value);
+
+/** One remote: its active version, a rollback button, its versions and its activation history. */
+export function RemoteReleaseCard({ remote, onRollback, onActivate }: { remote: RemoteReleases } & RemoteCardActions) {
+  const label = `${REMOTE_LABELS[remote.name]}（${remote.name}）`;
+  const versionColumns = [
+    { title: '版本', dataIndex: 'version', render: (v: string) => <Typography.Text code>{v}</Typography.Text> },
+    { title: '发布时间', dataIndex: 'releasedAt', render: time },
+    { title: '大小', dataIndex: 'sizeBytes', render: formatSize },
+    { title: '源码提交', dataIndex: 'sourceCommit', render: (v: string | null) => v ?? '—' },
+    {
+      title: '状态',
+      render: (_: unknown, row: ReleasedVersion) =>
+        row.version === remote.active ? <Tag color="green">当前</Tag> : row.rolledBackAt ? <Tag color="red">已回滚</Tag> : <Tag>可用</Tag>,
+    },
+    {
+      title: '操作',
+      render: (_: unknown, row: ReleasedVersion) =>
+        row.version === remote.active ? null : (
+          <Button size="mini" onClick={() => onActivate(remote, row.version)} aria-label={`启用 ${remote.name} ${row.version}`}>
+            启用
+          </Button>
+        ),
+    },
+  ];
+  const historyColumns = [
+    { title: '时间', dataIndex: 'at', render: time },
+    { title: '操作', dataIndex: 'kind', render: (kind: string) => (kind === 'release' ? '发布' : '回滚') },
+    { title: '版本', dataIndex: 'version' },
+    { title: '操作人', dataIndex: 'by' },
+    { title: '原因', dataIndex: 'reason', render: (v: string) => v || '—' },
+  ];
+
+  return (
+    <Card
+      className="admin-remote-card"
+      title={label}
+      aria-label={label}
+      extra={
+        <Space>
+          <span>
+            当前版本：<Typography.Text code>{remote.active ?? '未发布'}</Typography.Text>
+          </span>
+          <Button type="primary" status="warning" disabled={!remote.rollbackTarget} onClick={() => onRollback(remote)}>
+            回滚到上一版本
+          </Button>
+        </Space>
+      }
+    >
+      <Tabs defaultActiveTab="versions">
+        <Tabs.TabPane key="versions" title={`版本（${remote.versions.length}）`}>
+          <Table rowKey="version" size="small" columns={versionColumns} data={remote.versions} pagination={{ pageSize: 5 }} noDataElement="尚未发布" />
+        </Tabs.TabPane>
+        <Tabs.TabPane key="history" title="启用历史">
+          <Table rowKey={(row) => `${row.at}-${row.version}`} size="small" columns={historyColumns} data={remote.history} pagination={{ pageSize: 5 }} noDataElement="暂无记录" />
+        </Tabs.TabPane>
+      </Tabs>
+    </Card>
+  );
+}

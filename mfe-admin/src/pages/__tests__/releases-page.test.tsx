@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installFakeServer, fail, type FakeServer } from '@site/shared/testing';
+import { renderPage, userWith } from '../../testing/render';
+import { ReleasesPage } from '../releases-page';
+
+const forms = (active: string, rollbackTarget: string | null) => ({
+  name: 'forms',
+  active,
+  rollbackTarget,
+  versions: [
+    { version: 'v2', releasedAt: '2026-11-23T10:00:00.000Z', sourceHash: 'h2', sourceCommit: 'abc123', rolledBackAt: null, sizeBytes: 2048 },
+    { version: 'v1', releasedAt: '2026-11-22T10:00:00.000Z', sourceHash: 'h1', sourceCommit: null, rolledBackAt: null, sizeBytes: 1024 },
+  ],
+  history: [{ version: active, at: '2026-11-23T10:00:00.000Z', by: 'ci', kind: 'release', reason: '' }],
+});
+const course = { name: 'course', active: null, rollbackTarget: null, versions: [], history: [] };
+
+let server: FakeServer;
+beforeEach(() => {
+  server = installFakeServer();
+});
+
+test('a visitor and a member see 无权访问 and nothing is asked of the server', () => {
+  renderPage(<ReleasesPage />, null);
+  expect(screen.getByText('无权访问')).toBeTruthy();
+  renderPage(<ReleasesPage />, userWith({ teacher: true }));
+  expect(screen.getAllByText('无权访问')).toHaveLength(2);
+  expect(server.requests).toEqual([]);
+});
+
+test('a release manager rolls a remote back after confirming with a reason; the audit section stays hidden', async () => {
+  const user = userEvent.setup();
+  let state = forms('v2', 'v1');
+  server.on('GET', '/admin/release/list', () => ({ data: { remotes: [course, state] } }));
+  server.on('POST', '/admin/release/activate', () => {
+    state = { ...forms('v1', null) };
+    return { data: { remote: 'forms', from: 'v2', to: 'v1' } };
+  });
+  renderPage(<ReleasesPage />, userWith({ release: true }));
+  const card = await screen.findByLabelText('健康表单（forms）');
+  expect(within(card).getByText('2.0 KB')).toBeTruthy();
+  expect(within(card).getByText('abc123')).toBeTruthy();
+  expect(screen.queryByText('操作日志')).toBeNull();
+  // The never-released remote cannot be rolled back.
+  expect((within(screen.getByLabelText('课程（course）')).getByRole('button', { name: '回滚到上一版本' }) as HTMLButtonElement).disabled).toBe(true);
+
+  await user.click(within(card).getByRole('button', { name: '回滚到上一版本' }));
+  const dialog = await screen.findByRole('dialog');
+  const ok = within(dialog).getByRole('button', { name: '确认' });
+  expect((ok as HTMLButtonElement).disabled).toBe(true);
+  await user.type(within(dialog).getByLabelText('原因（记入发布历史）'), '列表空白');
+  await user.click(ok);
+  await waitFor(() => expect(server.calls('POST', '/admin/release/activate')).toHaveLength(1));
+  expect(server.calls('POST', '/admin/release/activate')[0].body).toEqual({ remote: 'forms', reason: '列表空白' });
+  await waitFor(() => expect(server.calls('GET', '/admin/release/list')).toHaveLength(2));
+  await waitFor(() => expect((within(screen.getByLabelText('健康表单（forms）')).getByRole('button', { name: '回滚到上一版本' }) as HTMLButtonElement).disabled).toBe(true));
+});
+
+test('a refused change keeps the dialog open with the server message', async () => {
+  const user = userEvent.setup();
+  server.on('GET', '/admin/release/list', { data: { remotes: [forms('v2', 'v1')] } });
+  server.on('POST', '/admin/release/activate', fail(409, '发布记录刚刚发生了变化，请刷新后重试'));
+  renderPage(<ReleasesPage />, userWith({ admin: true }));
+  const card = await screen.findByLabelText('健康表单（forms）');
+  await user.click(within(card).getByRole('button', { name: '启用 forms v1' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText('原因（记入发布历史）'), '试试');
+  await user.click(within(dialog).getByRole('button', { name: '确认' }));
+  expect((await within(dialog).findByRole('alert')).textContent).toContain('发布记录刚刚发生了变化');
+  expect(server.calls('POST', '/admin/release/activate')[0].body).toEqual({ remote: 'forms', version: 'v1', reason: '试试' });
+});

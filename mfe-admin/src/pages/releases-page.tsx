@@ -1,0 +1,53 @@
+import { Message, Spin } from '@arco-design/web-react';
+import { ErrorState, apiErrorMessage, useRequest } from '@site/shared';
+import { useState } from 'react';
+import { AdminFrame } from '../features/access';
+import { activateRelease, getReleases, type RemoteReleases } from '../features/releases/api/releases';
+import { ConfirmActivation, type PendingActivation } from '../features/releases/components/confirm-activation';
+import { RemoteReleaseCard } from '../features/releases/components/remote-release-card';
+import { REMOTE_LABELS } from '../features/releases/remote-labels';
+
+function ReleaseConsole() {
+  const { data, error, loading, reload } = useRequest('admin:releases', getReleases);
+  const [pending, setPending] = useState<PendingActivation | null>(null);
+
+  const change = (remote: RemoteReleases, version: string | undefined) => async (reason: string) => {
+    const result = await activateRelease({ remote: remote.name, version, reason });
+    Message.success(`${REMOTE_LABELS[remote.name]}已切换到 ${result.to}`);
+    reload();
+  };
+
+  if (error && !data) return <ErrorState message={apiErrorMessage(error, '加载失败')} onRetry={reload} />;
+  if (loading && !data) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  return (
+    <>
+      <h1 style={{ fontSize: 20 }}>发布控制台</h1>
+      <p>与命令行 pnpm release / pnpm rollback 使用同一份发布记录；切换后新打开的页面立即使用新版本。</p>
+      {data?.remotes.map((remote) => (
+        <RemoteReleaseCard
+          key={remote.name}
+          remote={remote}
+          onRollback={(r) =>
+            setPending({
+              title: `回滚${REMOTE_LABELS[r.name]}`,
+              description: `当前版本 ${r.active ?? ''} 将被标记为已回滚，改为启用 ${r.rollbackTarget ?? ''}。`,
+              run: change(r, undefined),
+            })
+          }
+          onActivate={(r, version) =>
+            setPending({ title: `启用${REMOTE_LABELS[r.name]}的版本`, description: `将 ${r.active ?? '（无）'} 切换为 ${version}。`, run: change(r, version) })
+          }
+        />
+      ))}
+      <ConfirmActivation pending={pending} onClose={() => setPending(null)} />
+    </>
+  );
+}
+
+export function ReleasesPage() {
+  return (
+    <AdminFrame roles={['admin', 'release']}>
+      <ReleaseConsole />
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,11 @@
+import type { RemoteRoutesModule } from '@site/shared';
+import { AdminHomePage } from './pages/admin-home-page';
+import { AuditPage } from './pages/audit-page';
+import { ReleasesPage } from './pages/releases-page';
+
+// Page id -> component; the shell owns the paths (shared contract/paths.ts).
+export const pages: RemoteRoutesModule['pages'] = {
+  adminHome: AdminHomePage,
+  adminReleases: ReleasesPage,
+  adminAudit: AuditPage,
+};

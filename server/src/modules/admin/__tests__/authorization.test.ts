@@ -1,0 +1,46 @@
+import type { InjectOptions } from 'fastify';
+import { createTestApp, createUser, errorOf, injectAs, type TestApp } from '../../../../test/helpers';
+
+type Who = 'visitor' | 'member' | 'teacher' | 'release' | 'admin';
+
+/** Every admin call, and who may make it. A change call's payload is valid but refers to nothing, so a passing guard answers 4xx without changing anything. */
+const calls: { call: InjectOptions; allowed: Who[] }[] = [
+  { call: { method: 'GET', url: '/api_v1/admin/audit/list' }, allowed: ['admin'] },
+  { call: { method: 'GET', url: '/api_v1/admin/release/list' }, allowed: ['release', 'admin'] },
+  { call: { method: 'POST', url: '/api_v1/admin/release/activate', payload: { remote: 'course', reason: '测试' } }, allowed: ['release', 'admin'] },
+];
+
+let t: TestApp;
+const ids = new Map<Who, number | null>();
+beforeAll(async () => {
+  t = await createTestApp();
+  ids.set('visitor', null);
+  ids.set('member', (await createUser(t.database)).id);
+  ids.set('teacher', (await createUser(t.database, { roles: { teacher: true } })).id);
+  ids.set('release', (await createUser(t.database, { roles: { release: true } })).id);
+  ids.set('admin', (await createUser(t.database, { roles: { admin: true } })).id);
+}, 120_000);
+afterAll(() => t.close());
+
+const matrix = calls.flatMap(({ call, allowed }) =>
+  (['visitor', 'member', 'teacher', 'release', 'admin'] as Who[]).map((who) => [`${call.method} ${call.url}`, who, allowed.includes(who), call] as const),
+);
+
+test.each(matrix)('%s as %s: allowed=%s', async (_name, who, allowed, call) => {
+  const response = await injectAs(t, ids.get(who) ?? null, call);
+  expect(response.statusCode).toBeLessThan(500);
+  if (allowed) {
+    expect([401, 403]).not.toContain(response.statusCode);
+  } else if (who === 'visitor') {
+    expect(errorOf(response).code).toBe(1100);
+  } else {
+    expect(response.statusCode).toBe(403);
+    expect(errorOf(response).code).toBe(403);
+  }
+});
+
+test('refused calls write nothing to the audit log', async () => {
+  const admin = ids.get('admin') ?? null;
+  const response = await injectAs(t, admin, { method: 'GET', url: '/api_v1/admin/audit/list' });
+  expect((response.json() as { data: { count: number } }).data.count).toBe(0);
+});

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RemoteName } from '@site/shared/contract';
+import { BusinessError, notFound } from '../../platform/errors';
+import type { Db } from '../../platform/db';
+import type { CurrentUser } from '../../platform/session';
+import { previousActivation } from '../release/activation-history';
+import { rollbackRemote } from '../release/publish';
+import { REMOTE_NAMES, readRegistry, versionDir } from '../release/registry-store';
+import { recordAudit } from './audit';
+
+const conflict = (message: string) => new BusinessError(409, message, 409);
+
+/** Bytes of a released version as first published (its precompressed copies left out). Versions are immutable, so sizes are kept. */
+const sizes = new Map<string, number>();
+async function versionSize(dir: string): Promise<number | null> {
+  const known = sizes.get(dir);
+  if (known !== undefined) return known;
+  let total = 0;
+  try {
+    const entries = await fs.promises.readdir(dir, { recursive: true, withFileTypes: true });
+    for (const entry of entries) {
+      if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
+      total += (await fs.promises.stat(path.join(entry.parentPath, entry.name))).size;
+    }
+  } catch {
+    return null;
+  }
+  sizes.set(dir, total);
+  return total;
+}
+
+/** Every remote with its active version, versions newest first and activation history newest first. */
+export async function releaseOverview(releasesDir: string) {
+  const registry = await readRegistry(releasesDir);
+  return Promise.all(
+    REMOTE_NAMES.map(async (name) => {
+      const entry = registry.remotes[name];
+      if (!entry) return { name, active: null, rollbackTarget: null, versions: [], history: [] };
+      const versions = await Promise.all(
+        [...entry.versions].reverse().map(async (v) => ({
+          version: v.version,
+          releasedAt: v.releasedAt,
+          sourceHash: v.sourceHash,
+          sourceCommit: v.sourceCommit ?? null,
+          rolledBackAt: v.rolledBackAt ?? null,
+          sizeBytes: await versionSize(versionDir(releasesDir, name, v.version)),
+        })),
+      );
+      const history = [...entry.history].reverse().map((a) => ({ ...a, reason: a.reason ?? '' }));
+      return { name, active: entry.active, rollbackTarget: previousActivation(entry) ?? null, versions, history };
+    }),
+  );
+}
+
+/**
+ * Activates a named version, or without one rolls back exactly as `pnpm rollback` does (the same
+ * store function, so the page and the CLI never disagree), and records the change in the audit log.
+ */
+export async function activateVersion(db: Db, releasesDir: string, user: CurrentUser, input: { remote: RemoteName; version?: string; reason: string }) {
+  const registry = await readRegistry(releasesDir);
+  const entry = registry.remotes[input.remote];
+  if (!entry || entry.versions.length === 0) throw notFound('该模块还没有发布过版本');
+  const target = input.version ?? previousActivation(entry);
+  if (!target) throw conflict('没有可回滚的更早版本，请指定要启用的版本');
+  if (!entry.versions.some((v) => v.version === target)) throw notFound(`版本 ${target} 不存在`);
+  if (target === entry.active) throw conflict(`版本 ${target} 已是当前版本`);
+  let result: { from: string; to: string };
+  try {
+    result = await rollbackRemote(releasesDir, input.remote, { to: target, actor: { by: user.username, reason: input.reason } });
+  } catch {
+    // The registry changed between the check and the locked update (another release or rollback).
+    throw conflict('发布记录刚刚发生了变化，请刷新后重试');
+  }
+  await recordAudit(db, user, {
+    action: input.version ? 'release.activate' : 'release.rollback',
+    targetType: 'remote',
+    targetId: input.remote,
+    reason: input.reason,
+    before: { active: result.from },
+    after: { active: result.to },
+  });
+  return { remote: input.remote, ...result };
+}

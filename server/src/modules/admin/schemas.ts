@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { REMOTE_PACKAGES, type RemoteName } from '@site/shared/contract';
+import { pageQuery, pagedSchema } from '../../platform/paging';
+
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+export const remoteName = z.enum(Object.keys(REMOTE_PACKAGES) as [RemoteName, ...RemoteName[]], { message: '未知的前端模块' });
+
+/** Release versions are folder names made by publish: date, time and a hex suffix. */
+export const releaseVersion = z.string().regex(/^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/, '版本号格式不正确');
+
+export const reason = z.string().trim().min(1, '请填写原因').max(200, '原因最多 200 个字');
+
+export const activateBody = z
+  .object({
+    remote: remoteName,
+    /** Without a version: roll back to the version active before the current one. */
+    version: releaseVersion.optional(),
+    reason,
+  })
+  .strict();
+
+const releasedVersion = z.object({
+  version: z.string(),
+  releasedAt: z.string(),
+  sourceHash: z.string(),
+  sourceCommit: z.string().nullable(),
+  rolledBackAt: z.string().nullable(),
+  sizeBytes: z.number().int().nullable(),
+});
+
+const activation = z.object({
+  version: z.string(),
+  at: z.string(),
+  by: z.string(),
+  kind: z.enum(['release', 'rollback']),
+  reason: z.string(),
+});
+
+export const releaseOverviewAnswer = envelope(
+  z.object({
+    remotes: z.array(
+      z.object({
+        name: remoteName,
+        active: z.string().nullable(),
+        rollbackTarget: z.string().nullable(),
+        versions: z.array(releasedVersion),
+        history: z.array(activation),
+      }),
+    ),
+  }),
+);
+
+export const activateAnswer = envelope(z.object({ remote: remoteName, from: z.string(), to: z.string() }));
+
+export const auditQuery = z.object({
+  ...pageQuery(20, 100),
+  targetType: z
+    .string()
+    .regex(/^[a-z-]{1,30}$/, '类型格式不正确')
+    .optional(),
+});
+
+export const auditAnswer = envelope(
+  pagedSchema(
+    z.object({
+      id: z.number().int(),
+      actorId: z.number().int().nullable(),
+      actorName: z.string(),
+      action: z.string(),
+      targetType: z.string(),
+      targetId: z.string(),
+      reason: z.string(),
+      before: z.unknown(),
+      after: z.unknown(),
+      createdAt: z.string(),
+    }),
+  ),
+);
