@@ -2,10 +2,14 @@ import type { RemoteRoutesModule } from '@site/shared';
 import { AdminHomePage } from './pages/admin-home-page';
 import { AuditPage } from './pages/audit-page';
 import { ReleasesPage } from './pages/releases-page';
+import { ShotsModerationPage } from './pages/shots-moderation-page';
+import { UsersPage } from './pages/users-page';
 
 // Page id -> component; the shell owns the paths (shared contract/paths.ts).
 export const pages: RemoteRoutesModule['pages'] = {
   adminHome: AdminHomePage,
   adminReleases: ReleasesPage,
   adminAudit: AuditPage,
+  adminShots: ShotsModerationPage,
+  adminUsers: UsersPage,
 };

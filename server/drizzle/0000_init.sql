@@ -44,6 +44,7 @@ CREATE TABLE "users" (
 	"can_top_comment" boolean DEFAULT false NOT NULL,
 	"cid" varchar(18),
 	"wechat" varchar(64) DEFAULT '' NOT NULL,
+	"disabled_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -415,6 +416,7 @@ CREATE TABLE "shots" (
 	"shot_category_id" integer,
 	"status" varchar(12) DEFAULT 'published' NOT NULL,
 	"disabled_by_admin" boolean DEFAULT false NOT NULL,
+	"disabled_reason" text DEFAULT '' NOT NULL,
 	"is_recommend" boolean DEFAULT false NOT NULL,
 	"enable_comment" boolean DEFAULT true NOT NULL,
 	"view_num" integer DEFAULT 0 NOT NULL,

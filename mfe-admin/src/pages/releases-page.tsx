@@ -2,14 +2,14 @@ import { Message, Spin } from '@arco-design/web-react';
 import { ErrorState, apiErrorMessage, useRequest } from '@site/shared';
 import { useState } from 'react';
 import { AdminFrame } from '../features/access';
+import { ReasonDialog, type ReasonRequest } from '../features/reason/reason-dialog';
 import { activateRelease, getReleases, type RemoteReleases } from '../features/releases/api/releases';
-import { ConfirmActivation, type PendingActivation } from '../features/releases/components/confirm-activation';
 import { RemoteReleaseCard } from '../features/releases/components/remote-release-card';
 import { REMOTE_LABELS } from '../features/releases/remote-labels';
 
 function ReleaseConsole() {
   const { data, error, loading, reload } = useRequest('admin:releases', getReleases);
-  const [pending, setPending] = useState<PendingActivation | null>(null);
+  const [pending, setPending] = useState<ReasonRequest | null>(null);
 
   const change = (remote: RemoteReleases, version: string | undefined) => async (reason: string) => {
     const result = await activateRelease({ remote: remote.name, version, reason });
@@ -31,15 +31,16 @@ function ReleaseConsole() {
             setPending({
               title: `回滚${REMOTE_LABELS[r.name]}`,
               description: `当前版本 ${r.active ?? ''} 将被标记为已回滚，改为启用 ${r.rollbackTarget ?? ''}。`,
+              keptIn: '发布历史',
               run: change(r, undefined),
             })
           }
           onActivate={(r, version) =>
-            setPending({ title: `启用${REMOTE_LABELS[r.name]}的版本`, description: `将 ${r.active ?? '（无）'} 切换为 ${version}。`, run: change(r, version) })
+            setPending({ title: `启用${REMOTE_LABELS[r.name]}的版本`, description: `将 ${r.active ?? '（无）'} 切换为 ${version}。`, keptIn: '发布历史', run: change(r, version) })
           }
         />
       ))}
-      <ConfirmActivation pending={pending} onClose={() => setPending(null)} />
+      <ReasonDialog request={pending} onClose={() => setPending(null)} />
     </>
   );
 }

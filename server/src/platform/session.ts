@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@site/shared/contract';
 import { sessions, users } from '../modules/account/tables';
@@ -80,7 +80,7 @@ export function registerSession(app: FastifyInstance): void {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, clock.now())))
+      .where(and(eq(sessions.id, id), gt(sessions.expiresAt, clock.now()), isNull(users.disabledAt)))
       .limit(1);
     if (row) {
       request.currentUser = row;

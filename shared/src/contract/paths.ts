@@ -31,6 +31,8 @@ export const paths = {
   // Admin backend (mfe-admin): not in spec 2's list; loaded only on these routes.
   adminHome: { path: '/admin', remote: 'admin', title: '管理后台' },
   adminReleases: { path: '/admin/releases', remote: 'admin', title: '发布控制台' },
+  adminShots: { path: '/admin/shots', remote: 'admin', title: '作品管理' },
+  adminUsers: { path: '/admin/users', remote: 'admin', title: '用户管理' },
   adminAudit: { path: '/admin/audit', remote: 'admin', title: '操作日志' },
 } as const satisfies Record<string, PathDef>;
 

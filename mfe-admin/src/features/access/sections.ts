@@ -13,6 +13,8 @@ export interface AdminSection {
 /** The backend's sections and who may open each; the side menu shows only those a user may open. */
 export const ADMIN_SECTIONS: AdminSection[] = [
   { page: 'adminReleases', label: '发布控制台', description: '各前端模块的当前版本、历史与回滚', roles: ['admin', 'release'] },
+  { page: 'adminShots', label: '作品管理', description: '禁用或恢复学员作品，并记录原因', roles: ['admin'] },
+  { page: 'adminUsers', label: '用户管理', description: '角色、发布与置顶权限、停用账号', roles: ['admin'] },
   { page: 'adminAudit', label: '操作日志', description: '每一次管理操作：谁、何时、改了什么', roles: ['admin'] },
 ];
 

@@ -2,6 +2,9 @@
 const LABELS: Record<string, string> = {
   'release.rollback': '回滚前端模块',
   'release.activate': '启用前端版本',
+  'shot.disable': '禁用作品',
+  'shot.enable': '解除禁用作品',
+  'user.update': '修改用户',
 };
 
 export const actionLabel = (action: string) => LABELS[action] ?? action;

@@ -111,6 +111,8 @@ export async function login(ctx: AppContext, input: { account: string; password:
     throw new BusinessError(ErrorCode.WrongCredentials, '用户名/邮箱或密码错误', 400);
   }
   await clearFailures(ctx.db, keys);
+  // Told only to someone who knows the password, so it reveals nothing about other accounts.
+  if (row.disabledAt) throw new BusinessError(HttpCode.Forbidden, '账号已被停用，如有疑问请联系管理员', 403);
   return { user: toUser(row), sessionId: await createSession(ctx.db, row.id, now) };
 }
 

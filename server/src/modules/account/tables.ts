@@ -17,6 +17,8 @@ export const users = pgTable(
     /** 18-character resident ID number, only for enrolled members (health forms). */
     cid: varchar({ length: 18 }),
     wechat: varchar({ length: 64 }).notNull().default(''),
+    /** Set by an admin: the account can no longer log in and its sessions are gone. */
+    disabledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

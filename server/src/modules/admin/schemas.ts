@@ -77,3 +77,65 @@ export const auditAnswer = envelope(
     }),
   ),
 );
+
+const keyword = z.string().trim().max(50, '关键词最多 50 个字').optional();
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+
+export const shotListQuery = z.object({
+  ...pageQuery(20, 100),
+  keyword,
+  filter: z.enum(['all', 'published', 'unpublished', 'disabled']).default('all'),
+});
+
+const shotState = {
+  status: z.string(),
+  disabledByAdmin: z.boolean(),
+  disabledReason: z.string(),
+};
+
+export const shotListAnswer = envelope(
+  pagedSchema(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      preview: z.string(),
+      ...shotState,
+      createdAt: z.string(),
+      user: z.object({ id: z.number().int(), username: z.string(), nickname: z.string() }),
+    }),
+  ),
+);
+
+export const shotModerationBody = z.object({ id, reason }).strict();
+export const shotModerationAnswer = envelope(z.object({ id: z.number().int(), ...shotState }));
+
+export const userListQuery = z.object({ ...pageQuery(20, 100), keyword });
+
+const adminUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  roles: z.record(z.string(), z.boolean()),
+  canPostShot: z.boolean(),
+  canTopComment: z.boolean(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const userListAnswer = envelope(pagedSchema(adminUser));
+export const userUpdateAnswer = envelope(adminUser);
+
+export const userUpdateBody = z
+  .object({
+    id,
+    roles: z.object({ admin: z.boolean(), teacher: z.boolean(), release: z.boolean() }).partial().strict().optional(),
+    canPostShot: z.boolean().optional(),
+    canTopComment: z.boolean().optional(),
+    disabled: z.boolean().optional(),
+    reason,
+  })
+  .strict()
+  .refine((body) => body.roles !== undefined || body.canPostShot !== undefined || body.canTopComment !== undefined || body.disabled !== undefined, {
+    message: '没有要修改的内容',
+  });

@@ -194,7 +194,7 @@ export async function updateStatus(db: Db, user: CurrentUser, shotId: number, pu
   const disabledByAdmin = admin ? !publish && shot.userId !== user.id : shot.disabledByAdmin;
   await db
     .update(shots)
-    .set({ status: publish ? 'published' : 'unpublished', disabledByAdmin, updatedAt: new Date() })
+    .set({ status: publish ? 'published' : 'unpublished', disabledByAdmin, ...(disabledByAdmin ? {} : { disabledReason: '' }), updatedAt: new Date() })
     .where(eq(shots.id, shot.id));
   forgetCounts(db);
   return { status: (publish ? 'published' : 'unpublished') as ShotStatus };

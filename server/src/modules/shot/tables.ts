@@ -26,6 +26,8 @@ export const shots = pgTable(
     status: varchar({ length: 12 }).notNull().default('published'),
     /** Set by an admin: the owner can no longer publish it (7701). */
     disabledByAdmin: boolean().notNull().default(false),
+    /** Why an admin disabled it (admin backend), shown to admins. */
+    disabledReason: text().notNull().default(''),
     isRecommend: boolean().notNull().default(false),
     enableComment: boolean().notNull().default(true),
     viewNum: integer().notNull().default(0),

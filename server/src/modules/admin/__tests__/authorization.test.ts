@@ -8,6 +8,11 @@ const calls: { call: InjectOptions; allowed: Who[] }[] = [
   { call: { method: 'GET', url: '/api_v1/admin/audit/list' }, allowed: ['admin'] },
   { call: { method: 'GET', url: '/api_v1/admin/release/list' }, allowed: ['release', 'admin'] },
   { call: { method: 'POST', url: '/api_v1/admin/release/activate', payload: { remote: 'course', reason: '测试' } }, allowed: ['release', 'admin'] },
+  { call: { method: 'GET', url: '/api_v1/admin/shot/list' }, allowed: ['admin'] },
+  { call: { method: 'POST', url: '/api_v1/admin/shot/disable', payload: { id: 999999, reason: '测试' } }, allowed: ['admin'] },
+  { call: { method: 'POST', url: '/api_v1/admin/shot/enable', payload: { id: 999999, reason: '测试' } }, allowed: ['admin'] },
+  { call: { method: 'GET', url: '/api_v1/admin/user/list' }, allowed: ['admin'] },
+  { call: { method: 'POST', url: '/api_v1/admin/user/update', payload: { id: 999999, canPostShot: true, reason: '测试' } }, allowed: ['admin'] },
 ];
 
 let t: TestApp;

@@ -2,30 +2,30 @@ import { Input, Modal } from '@arco-design/web-react';
 import { apiErrorMessage } from '@site/shared';
 import { useState } from 'react';
 
-export interface PendingActivation {
+export interface ReasonRequest {
   title: string;
   description: string;
+  /** Where the reason is kept, shown in its label. */
+  keptIn?: string;
   run: (reason: string) => Promise<void>;
 }
 
-/** Asks for a reason before a version changes; stays open with the server's message when it fails. */
-export function ConfirmActivation({ pending, onClose }: { pending: PendingActivation | null; onClose: () => void }) {
+/** Every admin change asks why (kept in the audit log); the dialog stays open with the server's message on failure. */
+export function ReasonDialog({ request, onClose }: { request: ReasonRequest | null; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
-
   const close = () => {
     setReason('');
     setError('');
     onClose();
   };
-
   const confirm = async () => {
-    if (!pending) return;
+    if (!request) return;
     setBusy(true);
     setError('');
     try {
-      await pending.run(reason.trim());
+      await request.run(reason.trim());
       close();
     } catch (failure) {
       setError(apiErrorMessage(failure, '操作失败，请稍后再试'));
@@ -33,11 +33,10 @@ export function ConfirmActivation({ pending, onClose }: { pending: PendingActiva
       setBusy(false);
     }
   };
-
   return (
     <Modal
-      title={pending?.title}
-      visible={pending !== null}
+      title={request?.title}
+      visible={request !== null}
       onOk={() => void confirm()}
       onCancel={close}
       okText="确认"
@@ -46,9 +45,9 @@ export function ConfirmActivation({ pending, onClose }: { pending: PendingActiva
       okButtonProps={{ disabled: reason.trim() === '' }}
       unmountOnExit
     >
-      <p>{pending?.description}</p>
-      <label htmlFor="activation-reason">原因（记入发布历史）</label>
-      <Input.TextArea id="activation-reason" value={reason} onChange={setReason} maxLength={200} placeholder="例如：列表页空白" autoSize={{ minRows: 2 }} />
+      <p>{request?.description}</p>
+      <label htmlFor="admin-change-reason">原因（记入{request?.keptIn ?? '操作日志'}）</label>
+      <Input.TextArea id="admin-change-reason" value={reason} onChange={setReason} maxLength={200} autoSize={{ minRows: 2 }} />
       {error ? (
         <p role="alert" style={{ color: 'rgb(var(--danger-6))', marginTop: 8 }}>
           {error}
