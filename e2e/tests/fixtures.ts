@@ -6,6 +6,7 @@ export const demoAccounts = {
   teacher: { account: 'teacher', password: 'demo1234' },
   poster: { account: 'poster', password: 'demo1234' },
   member: { account: 'member', password: 'demo1234' },
+  release: { account: 'release', password: 'demo1234' },
 } as const;
 
 export type DemoAccount = keyof typeof demoAccounts;

@@ -139,3 +139,33 @@ export const userUpdateBody = z
   .refine((body) => body.roles !== undefined || body.canPostShot !== undefined || body.canTopComment !== undefined || body.disabled !== undefined, {
     message: '没有要修改的内容',
   });
+
+export const orderListQuery = z.object({
+  ...pageQuery(20, 100),
+  keyword,
+  status: z.enum(['pending', 'paid', 'expired', 'refunding', 'refunded', 'refund-fail']).optional(),
+});
+
+export const orderListAnswer = envelope(
+  pagedSchema(
+    z.object({
+      orderNum: z.string(),
+      status: z.string(),
+      provider: z.string(),
+      amount: z.number().int(),
+      paidAmount: z.number().int().nullable(),
+      paySuccessTime: z.string().nullable(),
+      createdAt: z.string(),
+      refundReason: z.string().nullable(),
+      refundFailReason: z.string().nullable(),
+      refundedAt: z.string().nullable(),
+      user: z.object({ id: z.number().int(), username: z.string(), nickname: z.string() }),
+      course: z.object({ id: z.number().int(), title: z.string() }),
+    }),
+  ),
+);
+
+export const orderTotalsQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
+export const orderTotalsAnswer = envelope(
+  z.array(z.object({ date: z.string(), paidCount: z.number().int(), paidFen: z.number().int(), refundedFen: z.number().int() })),
+);

@@ -6,6 +6,7 @@ import { forbidden, notFound, ok } from '../../platform/errors';
 import { binaryAnswer } from '../../platform/openapi';
 import { isAdmin, requireUser } from '../../platform/session';
 import {
+  healthSignDays,
   healthSignsCsv,
   pageHealthSigns,
   pagePromises,
@@ -23,6 +24,14 @@ async function requireAdmin(request: FastifyRequest): Promise<void> {
 const pageQuery = z.object({
   page: z.coerce.number().int().min(0).default(0),
   perPage: z.coerce.number().int().min(1).max(100).default(15),
+});
+
+const healthSignFilter = z.object({
+  signDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+    .optional(),
+  isHealth: z.coerce.number().int().min(1).max(2).optional(),
 });
 
 const paged = <T extends z.ZodType>(row: T) => z.object({ data: z.object({ rows: z.array(row), count: z.number().int() }) });
@@ -77,7 +86,7 @@ export const formsAdminRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/forms/health-sign/list',
-    { schema: { tags, summary: '健康签到记录（分页，仅管理员）', querystring: pageQuery, response: { 200: paged(healthSignRow) } } },
+    { schema: { tags, summary: '健康签到记录（分页，可按签到日期与身体状况筛选，仅管理员）', querystring: pageQuery.extend(healthSignFilter.shape), response: { 200: paged(healthSignRow) } } },
     async (request) => ok(await pageHealthSigns(app.ctx.db, request.query)),
   );
   app.get(
@@ -111,8 +120,24 @@ export const formsAdminRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get('/forms/health-sign/export.csv', { schema: { tags, summary: '导出健康签到 CSV', produces: ['text/csv'], response: { 200: binaryAnswer('CSV 文件') } } }, async (_request, reply) =>
-    sendCsv(reply, 'health-sign', await healthSignsCsv(app.ctx.db)),
+  app.get(
+    '/forms/health-sign/days',
+    {
+      schema: {
+        tags,
+        summary: '每日签到人数、身体不适与不在京人数（最近 N 天，仅管理员）',
+        querystring: z.object({ days: z.coerce.number().int().min(1).max(366).default(30) }),
+        response: {
+          200: z.object({ data: z.array(z.object({ date: z.string(), total: z.number().int(), unwell: z.number().int(), outside: z.number().int() })) }),
+        },
+      },
+    },
+    async (request) => ok(await healthSignDays(app.ctx.db, request.query.days, app.ctx.clock.now())),
+  );
+  app.get(
+    '/forms/health-sign/export.csv',
+    { schema: { tags, summary: '导出健康签到 CSV（可按签到日期与身体状况筛选）', querystring: healthSignFilter, produces: ['text/csv'], response: { 200: binaryAnswer('CSV 文件') } } },
+    async (request, reply) => sendCsv(reply, 'health-sign', await healthSignsCsv(app.ctx.db, request.query)),
   );
   app.get('/forms/promise/export.csv', { schema: { tags, summary: '导出健康承诺书 CSV（不含签名）', produces: ['text/csv'], response: { 200: binaryAnswer('CSV 文件') } } }, async (_request, reply) =>
     sendCsv(reply, 'promise', await promisesCsv(app.ctx.db)),

@@ -16,10 +16,12 @@ import {
   countResearchAnswers,
   listHealthSigns,
   listPromises,
+  healthSignsPerDay,
   listResearchAnswers,
+  type HealthSignFilter,
   type Page,
 } from './repository';
-import { siteDateTime } from './site-time';
+import { siteDateTime, siteDay } from './site-time';
 
 export interface PageQuery {
   /** Zero-based, like the other admin and account lists. */
@@ -29,8 +31,9 @@ export interface PageQuery {
 
 const toPage = ({ page, perPage }: PageQuery): Page => ({ limit: perPage, offset: page * perPage });
 
-export async function pageHealthSigns(db: DbOrTx, query: PageQuery) {
-  const [rows, count] = await Promise.all([listHealthSigns(db, toPage(query)), countHealthSigns(db)]);
+export async function pageHealthSigns(db: DbOrTx, query: PageQuery & HealthSignFilter) {
+  const filter = { signDate: query.signDate, isHealth: query.isHealth };
+  const [rows, count] = await Promise.all([listHealthSigns(db, toPage(query), filter), countHealthSigns(db, filter)]);
   return { rows: rows.map((row) => ({ ...row, cid: row.cid ?? '', createdAt: row.createdAt.toISOString() })), count };
 }
 
@@ -47,8 +50,13 @@ export async function pageResearchAnswers(db: DbOrTx, query: PageQuery) {
 const vehicleLabels = (vehicle: string) =>
   (parseVehicles(vehicle) ?? []).map((value) => formChoiceLabel(VEHICLES, value)).join('、');
 
-export async function healthSignsCsv(db: DbOrTx): Promise<string> {
-  const rows = await listHealthSigns(db);
+/** Sign-ins per day over the last `days` days (today included), in the site's time zone. */
+export async function healthSignDays(db: DbOrTx, days: number, now: Date) {
+  return healthSignsPerDay(db, siteDay(new Date(now.getTime() - (days - 1) * 86_400_000)));
+}
+
+export async function healthSignsCsv(db: DbOrTx, filter?: HealthSignFilter): Promise<string> {
+  const rows = await listHealthSigns(db, undefined, filter);
   return toCsv(
     ['签到日期', '提交时间', '用户名', '昵称', '身份证号', '是否在京', '身体状况', '体温(℃)', '情况说明'],
     rows.map((row) => [

@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { HealthSignPayload, PromisePayload } from '@site/shared/contract';
 import type { DbOrTx } from '../../platform/db';
 import { users } from '../account/tables';
@@ -61,18 +61,47 @@ const healthSignColumns = {
 };
 
 /** Newest first; page omitted means every row (CSV export). */
-export async function listHealthSigns(db: DbOrTx, page?: Page) {
+/** Narrows sign-ins to one day (site time zone) and/or one health state. */
+export interface HealthSignFilter {
+  signDate?: string;
+  isHealth?: number;
+}
+
+const healthSignWhere = (filter: HealthSignFilter = {}) => {
+  const conditions: SQL[] = [];
+  if (filter.signDate) conditions.push(eq(healthSigns.signDate, filter.signDate));
+  if (filter.isHealth !== undefined) conditions.push(eq(healthSigns.isHealth, filter.isHealth));
+  return conditions.length ? and(...conditions) : undefined;
+};
+
+export async function listHealthSigns(db: DbOrTx, page?: Page, filter?: HealthSignFilter) {
   const query = db
     .select(healthSignColumns)
     .from(healthSigns)
     .innerJoin(users, eq(users.id, healthSigns.userId))
+    .where(healthSignWhere(filter))
     .orderBy(desc(healthSigns.id));
   return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
-export async function countHealthSigns(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(healthSigns);
+export async function countHealthSigns(db: DbOrTx, filter?: HealthSignFilter): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(healthSigns).where(healthSignWhere(filter));
   return row.value;
+}
+
+/** Sign-ins per day from `fromDay` (YYYY-MM-DD) on, newest first: all, unwell (isHealth 2) and outside Beijing (inBeijing 2). */
+export async function healthSignsPerDay(db: DbOrTx, fromDay: string) {
+  return db
+    .select({
+      date: healthSigns.signDate,
+      total: count(),
+      unwell: sql<number>`count(*) filter (where ${healthSigns.isHealth} = 2)::int`,
+      outside: sql<number>`count(*) filter (where ${healthSigns.inBeijing} = 2)::int`,
+    })
+    .from(healthSigns)
+    .where(gte(healthSigns.signDate, fromDay))
+    .groupBy(healthSigns.signDate)
+    .orderBy(desc(healthSigns.signDate));
 }
 
 /** Every column but the signature image, which is fetched one at a time. */

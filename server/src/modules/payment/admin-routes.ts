@@ -1,10 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { eq } from 'drizzle-orm';
 import { forbidden, ok } from '../../platform/errors';
 import { isAdmin, requireUser } from '../../platform/session';
 import type { PaymentProviders } from './provider';
+import { recordAudit } from '../admin/audit';
 import { refundOrder } from './refund-service';
+import { orders } from './tables';
 
 /** Refunds move money: admins only; 1100 when logged out, 403 otherwise. */
 async function requireAdmin(request: FastifyRequest): Promise<void> {
@@ -42,7 +45,21 @@ export function paymentAdminRoutes(providers: PaymentProviders): FastifyPluginAs
           },
         },
       },
-      async (request) => ok(await refundOrder(app.ctx.db, providers, request.log, requireUser(request).id, request.body.orderNum, request.body.reason)),
+      async (request) => {
+        const admin = requireUser(request);
+        const [before] = await app.ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.orderNum, request.body.orderNum)).limit(1);
+        const result = await refundOrder(app.ctx.db, providers, request.log, admin.id, request.body.orderNum, request.body.reason);
+        // Every admin change is in the admin backend's audit log (issue 15).
+        await recordAudit(app.ctx.db, admin, {
+          action: 'order.refund',
+          targetType: 'order',
+          targetId: result.orderNum,
+          reason: request.body.reason,
+          before: { status: before?.status ?? null },
+          after: { status: result.status, refundNo: result.refundNo, failReason: result.failReason },
+        });
+        return ok(result);
+      },
     );
   };
 }

@@ -12,6 +12,12 @@ const calls: { call: InjectOptions; allowed: Who[] }[] = [
   { call: { method: 'POST', url: '/api_v1/admin/shot/disable', payload: { id: 999999, reason: '测试' } }, allowed: ['admin'] },
   { call: { method: 'POST', url: '/api_v1/admin/shot/enable', payload: { id: 999999, reason: '测试' } }, allowed: ['admin'] },
   { call: { method: 'GET', url: '/api_v1/admin/user/list' }, allowed: ['admin'] },
+  { call: { method: 'GET', url: '/api_v1/admin/order/list' }, allowed: ['admin'] },
+  { call: { method: 'GET', url: '/api_v1/admin/order/totals' }, allowed: ['admin'] },
+  { call: { method: 'POST', url: '/api_v1/admin/order/refund', payload: { orderNum: '20990101000000000000' } }, allowed: ['admin'] },
+  { call: { method: 'GET', url: '/api_v1/forms/health-sign/list' }, allowed: ['admin'] },
+  { call: { method: 'GET', url: '/api_v1/forms/health-sign/days' }, allowed: ['admin'] },
+  { call: { method: 'GET', url: '/api_v1/forms/health-sign/export.csv' }, allowed: ['admin'] },
   { call: { method: 'POST', url: '/api_v1/admin/user/update', payload: { id: 999999, canPostShot: true, reason: '测试' } }, allowed: ['admin'] },
 ];
 

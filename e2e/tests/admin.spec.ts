@@ -1,0 +1,119 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { dataDir } from '../playwright.config';
+import { loginAs } from './fixtures';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const releasesDir = path.join(dataDir, 'releases');
+
+function releaseCli(...args: string[]): string {
+  return execFileSync('pnpm', ['--silent', ...args], { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+function activeVersion(remote: string): string {
+  const registry = JSON.parse(fs.readFileSync(path.join(releasesDir, 'registry.json'), 'utf8')) as { remotes: Record<string, { active: string }> };
+  return registry.remotes[remote].active;
+}
+
+/** Fills the reason dialog every admin change opens, and confirms. */
+async function confirmWithReason(page: Page, reason: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^原因/).fill(reason);
+  await dialog.getByRole('button', { name: '确认' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test('a visitor and a member opening /admin see 无权访问, and mfe-admin is not loaded on /', async ({ page }) => {
+  const adminChunks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/mf/admin/')) adminChunks.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(adminChunks).toEqual([]);
+  await page.goto('/admin');
+  await expect(page.getByText('无权访问')).toBeVisible();
+  await loginAs(page, 'member');
+  await page.goto('/admin/shots');
+  await expect(page.getByText('无权访问')).toBeVisible();
+});
+
+test('an admin disables a shot from the backend and its author sees 7701 (作品已被管理员禁用) on publish', async ({ page, browser }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/');
+  await page.getByRole('button', { name: /的账号菜单/ }).hover();
+  await page.getByText('管理后台').click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('navigation', { name: '管理后台菜单' }).getByText('作品管理').click();
+  await page.getByPlaceholder('搜索标题或作者').fill('poster');
+  await page.getByPlaceholder('搜索标题或作者').press('Enter');
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^禁用 / }) }).first();
+  const id = (await row.getByRole('cell').first().innerText()).trim();
+  await row.getByRole('button', { name: /^禁用 / }).click();
+  await confirmWithReason(page, '端到端测试：含广告');
+  await expect(page.getByText('已禁用：端到端测试：含广告').first()).toBeVisible();
+
+  const authorContext = await browser.newContext();
+  const author = await authorContext.newPage();
+  try {
+    await loginAs(author, 'poster');
+    await author.goto(`/post/shot/${id}`);
+    const publish = author.getByRole('switch', { name: '发布作品' });
+    await expect(publish).not.toBeChecked();
+    await publish.click();
+    await expect(author.getByText('作品已被管理员禁用')).toBeVisible();
+    const answer = await author.request.post('/api_v1/shot/status/update', { data: { id: Number(id), status: true } });
+    expect(((await answer.json()) as { error: { code: number } }).error.code).toBe(7701);
+  } finally {
+    await authorContext.close();
+  }
+
+  // Enabling it again publishes it, and the audit log shows both changes.
+  await page.getByRole('radio', { name: '已禁用' }).click();
+  await page.getByRole('button', { name: /^解除禁用 / }).first().click();
+  await confirmWithReason(page, '端到端测试：已整改');
+  await page.goto('/admin/audit');
+  await expect(page.getByText('解除禁用作品').first()).toBeVisible();
+  await expect(page.getByText('禁用作品', { exact: true }).first()).toBeVisible();
+});
+
+test('a release manager rolls a remote back from the release console and the site serves the old version', async ({ page }) => {
+  const before = activeVersion('forms');
+  const routesFile = path.join(repoRoot, 'mfe-forms', 'src', 'routes.tsx');
+  const original = fs.readFileSync(routesFile, 'utf8');
+  const marker = `管理后台回滚测试 ${Date.now()}`;
+  try {
+    fs.writeFileSync(routesFile, `${original}\npages.promise = () => <h1>${marker}</h1>;\n`);
+    releaseCli('release', 'forms', '--reason', 'e2e 坏版本');
+  } finally {
+    fs.writeFileSync(routesFile, original);
+  }
+  const broken = activeVersion('forms');
+  expect(broken).not.toBe(before);
+  await page.goto('/promise');
+  await expect(page.getByRole('heading', { name: marker })).toBeVisible();
+
+  await loginAs(page, 'release');
+  await page.goto('/admin');
+  // A release manager sees the release console and nothing else.
+  const menu = page.getByRole('navigation', { name: '管理后台菜单' });
+  await expect(menu.getByText('发布控制台')).toBeVisible();
+  await expect(menu.getByText('作品管理')).toHaveCount(0);
+  await menu.getByText('发布控制台').click();
+  const card = page.getByLabel('健康表单（forms）');
+  await expect(card.getByText(broken).first()).toBeVisible();
+  await card.getByRole('button', { name: '回滚到上一版本' }).click();
+  await confirmWithReason(page, 'e2e：承诺书页面异常');
+  await expect(card.getByText('已回滚').first()).toBeVisible();
+
+  expect(activeVersion('forms')).toBe(before);
+  const listed = releaseCli('releases');
+  expect(listed).toContain(`* ${before}`);
+  expect(listed).toContain('e2e：承诺书页面异常');
+  await page.goto('/promise');
+  await expect(page.getByLabel('姓名')).toBeVisible();
+  await expect(page.getByRole('heading', { name: marker })).toHaveCount(0);
+});
