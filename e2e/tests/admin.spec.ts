@@ -72,7 +72,8 @@ test('an admin disables a shot from the backend and its author sees 7701 (作品
   }
 
   // Enabling it again publishes it, and the audit log shows both changes.
-  await page.getByRole('radio', { name: '已禁用' }).click();
+  // Arco's button-style radios hide the input: the label takes the click.
+  await page.getByRole('radio', { name: '已禁用' }).locator('xpath=..').click();
   await page.getByRole('button', { name: /^解除禁用 / }).first().click();
   await confirmWithReason(page, '端到端测试：已整改');
   await page.goto('/admin/audit');

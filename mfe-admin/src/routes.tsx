@@ -1,6 +1,8 @@
 import type { RemoteRoutesModule } from '@site/shared';
 import { AdminHomePage } from './pages/admin-home-page';
 import { AuditPage } from './pages/audit-page';
+import { FormsPage } from './pages/forms-page';
+import { OrdersPage } from './pages/orders-page';
 import { ReleasesPage } from './pages/releases-page';
 import { ShotsModerationPage } from './pages/shots-moderation-page';
 import { UsersPage } from './pages/users-page';
@@ -12,4 +14,6 @@ export const pages: RemoteRoutesModule['pages'] = {
   adminAudit: AuditPage,
   adminShots: ShotsModerationPage,
   adminUsers: UsersPage,
+  adminOrders: OrdersPage,
+  adminForms: FormsPage,
 };

@@ -33,6 +33,8 @@ export const paths = {
   adminReleases: { path: '/admin/releases', remote: 'admin', title: '发布控制台' },
   adminShots: { path: '/admin/shots', remote: 'admin', title: '作品管理' },
   adminUsers: { path: '/admin/users', remote: 'admin', title: '用户管理' },
+  adminOrders: { path: '/admin/orders', remote: 'admin', title: '订单管理' },
+  adminForms: { path: '/admin/forms', remote: 'admin', title: '健康表单' },
   adminAudit: { path: '/admin/audit', remote: 'admin', title: '操作日志' },
 } as const satisfies Record<string, PathDef>;
 

@@ -5,6 +5,7 @@ const LABELS: Record<string, string> = {
   'shot.disable': '禁用作品',
   'shot.enable': '解除禁用作品',
   'user.update': '修改用户',
+  'order.refund': '订单退款',
 };
 
 export const actionLabel = (action: string) => LABELS[action] ?? action;

@@ -7,6 +7,8 @@ export interface ReasonRequest {
   description: string;
   /** Where the reason is kept, shown in its label. */
   keptIn?: string;
+  /** The server's limit for this reason (200 unless told). */
+  maxLength?: number;
   run: (reason: string) => Promise<void>;
 }
 
@@ -47,7 +49,7 @@ export function ReasonDialog({ request, onClose }: { request: ReasonRequest | nu
     >
       <p>{request?.description}</p>
       <label htmlFor="admin-change-reason">原因（记入{request?.keptIn ?? '操作日志'}）</label>
-      <Input.TextArea id="admin-change-reason" value={reason} onChange={setReason} maxLength={200} autoSize={{ minRows: 2 }} />
+      <Input.TextArea id="admin-change-reason" value={reason} onChange={setReason} maxLength={request?.maxLength ?? 200} autoSize={{ minRows: 2 }} />
       {error ? (
         <p role="alert" style={{ color: 'rgb(var(--danger-6))', marginTop: 8 }}>
           {error}
