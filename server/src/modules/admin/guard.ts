@@ -12,7 +12,7 @@ export function requireAnyRole(request: FastifyRequest, roles: readonly AdminRol
   return user;
 }
 
-/** A preHandler that lets only the given roles through. */
+/** An onRequest hook that lets only the given roles through, before the body is even validated. */
 export const onlyRoles =
   (...roles: AdminRole[]) =>
   async (request: FastifyRequest): Promise<void> => {

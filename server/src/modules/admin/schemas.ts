@@ -169,3 +169,19 @@ export const orderTotalsQuery = z.object({ days: z.coerce.number().int().min(1).
 export const orderTotalsAnswer = envelope(
   z.array(z.object({ date: z.string(), paidCount: z.number().int(), paidFen: z.number().int(), refundedFen: z.number().int() })),
 );
+
+/** Content changes may say why; moderation and releases must. */
+const optionalReason = z.string().trim().max(200, '原因最多 200 个字').default('');
+const bulletinText = z.string().trim().min(1, '请填写公告内容').max(200, '公告最多 200 个字');
+
+const bulletinView = z.object({ id: z.number().int(), description: z.string(), published: z.boolean(), createdAt: z.string() });
+export const bulletinListQuery = z.object(pageQuery(20, 100));
+export const bulletinListAnswer = envelope(pagedSchema(bulletinView));
+export const bulletinAnswer = envelope(bulletinView);
+export const bulletinCreateBody = z.object({ description: bulletinText, published: z.boolean().default(true), reason: optionalReason }).strict();
+export const bulletinUpdateBody = z
+  .object({ id, description: bulletinText.optional(), published: z.boolean().optional(), reason: optionalReason })
+  .strict()
+  .refine((body) => body.description !== undefined || body.published !== undefined, { message: '没有要修改的内容' });
+export const bulletinDeleteBody = z.object({ id, reason: optionalReason }).strict();
+export const deletedAnswer = envelope(z.object({ id: z.number().int() }));

@@ -8,7 +8,7 @@ import { auditAnswer, auditQuery } from '../schemas';
 /** The audit log of admin changes: admins only. */
 export const auditRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', onlyRoles('admin'));
+  app.addHook('onRequest', onlyRoles('admin'));
   app.get(
     '/admin/audit/list',
     { schema: { tags: ['admin-audit'], summary: '管理操作日志（最新在前，仅管理员）', querystring: auditQuery, response: { 200: auditAnswer } } },

@@ -18,7 +18,7 @@ import { pageUsers, updateUser } from '../user-moderation';
 /** Moderation of shots and accounts: admins only (see docs/decisions.md). */
 export const moderationRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', onlyRoles('admin'));
+  app.addHook('onRequest', onlyRoles('admin'));
   const admin = (request: Parameters<typeof requireAnyRole>[0]) => requireAnyRole(request, ['admin']);
 
   app.get(

@@ -8,7 +8,7 @@ import { orderListAnswer, orderListQuery, orderTotalsAnswer, orderTotalsQuery } 
 /** Orders for admins: search and daily totals. Refunds are POST /admin/order/refund (payment module). */
 export const orderRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', onlyRoles('admin'));
+  app.addHook('onRequest', onlyRoles('admin'));
   const tags = ['admin-orders'];
   app.get(
     '/admin/order/list',

@@ -8,7 +8,7 @@ import { activateAnswer, activateBody, releaseOverviewAnswer } from '../schemas'
 /** Release console: admins and release managers (role `release`). */
 export const releaseConsoleRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', onlyRoles('admin', 'release'));
+  app.addHook('onRequest', onlyRoles('admin', 'release'));
   const tags = ['admin-release'];
   const { RELEASES_DIR } = app.ctx.config;
 

@@ -1,0 +1,55 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db';
+import { notFound } from '../../platform/errors';
+import type { CurrentUser } from '../../platform/session';
+import { bulletins } from '../common/tables';
+import { recordAudit } from './audit';
+
+type BulletinRow = typeof bulletins.$inferSelect;
+const toView = (row: BulletinRow) => ({ id: row.id, description: row.description, published: row.published, createdAt: row.createdAt.toISOString() });
+const content = (row: BulletinRow) => ({ description: row.description, published: row.published });
+
+/** Newest first: the newest published one is what the notice bar shows (bulletin/message). */
+export async function pageBulletins(db: Db, query: { page: number; perPage: number }) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(bulletins)
+      .orderBy(desc(bulletins.createdAt), desc(bulletins.id))
+      .limit(query.perPage)
+      .offset(query.page * query.perPage),
+    db.select({ n: count() }).from(bulletins),
+  ]);
+  return { rows: rows.map(toView), count: total?.n ?? 0 };
+}
+
+export async function createBulletin(db: Db, admin: CurrentUser, input: { description: string; published: boolean; reason: string }) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(bulletins).values({ description: input.description, published: input.published }).returning();
+    await recordAudit(tx, admin, { action: 'bulletin.create', targetType: 'bulletin', targetId: row.id, reason: input.reason, before: null, after: content(row) });
+    return toView(row);
+  });
+}
+
+export async function updateBulletin(db: Db, admin: CurrentUser, input: { id: number; description?: string; published?: boolean; reason: string }) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(bulletins).where(eq(bulletins.id, input.id)).for('update');
+    if (!row) throw notFound('公告不存在');
+    const [saved] = await tx
+      .update(bulletins)
+      .set({ description: input.description ?? row.description, published: input.published ?? row.published })
+      .where(eq(bulletins.id, row.id))
+      .returning();
+    await recordAudit(tx, admin, { action: 'bulletin.update', targetType: 'bulletin', targetId: row.id, reason: input.reason, before: content(row), after: content(saved) });
+    return toView(saved);
+  });
+}
+
+export async function deleteBulletin(db: Db, admin: CurrentUser, input: { id: number; reason: string }) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(bulletins).where(eq(bulletins.id, input.id)).returning();
+    if (!row) throw notFound('公告不存在');
+    await recordAudit(tx, admin, { action: 'bulletin.delete', targetType: 'bulletin', targetId: row.id, reason: input.reason, before: content(row), after: null });
+    return { id: row.id };
+  });
+}
