@@ -118,3 +118,25 @@ test('a release manager rolls a remote back from the release console and the sit
   await expect(page.getByLabel('姓名')).toBeVisible();
   await expect(page.getByRole('heading', { name: marker })).toHaveCount(0);
 });
+
+test('an admin edits the current bulletin and a visitor sees it in the notice bar', async ({ page, browser }) => {
+  const text = `端到端公告 ${Date.now()}`;
+  await loginAs(page, 'admin');
+  await page.goto('/admin/bulletins');
+  const newestPublished = page.getByRole('row').filter({ hasText: '已发布' }).first();
+  await newestPublished.getByRole('button', { name: /^编辑公告/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('公告内容').fill(text);
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: text })).toBeVisible();
+
+  const visitorContext = await browser.newContext();
+  try {
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/');
+    await expect(visitor.getByText(text)).toBeVisible();
+  } finally {
+    await visitorContext.close();
+  }
+});

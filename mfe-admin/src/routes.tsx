@@ -1,6 +1,7 @@
 import type { RemoteRoutesModule } from '@site/shared';
 import { AdminHomePage } from './pages/admin-home-page';
 import { AuditPage } from './pages/audit-page';
+import { BulletinsPage } from './pages/bulletins-page';
 import { FormsPage } from './pages/forms-page';
 import { OrdersPage } from './pages/orders-page';
 import { ReleasesPage } from './pages/releases-page';
@@ -16,4 +17,5 @@ export const pages: RemoteRoutesModule['pages'] = {
   adminUsers: UsersPage,
   adminOrders: OrdersPage,
   adminForms: FormsPage,
+  adminBulletins: BulletinsPage,
 };

@@ -35,6 +35,7 @@ export const paths = {
   adminUsers: { path: '/admin/users', remote: 'admin', title: '用户管理' },
   adminOrders: { path: '/admin/orders', remote: 'admin', title: '订单管理' },
   adminForms: { path: '/admin/forms', remote: 'admin', title: '健康表单' },
+  adminBulletins: { path: '/admin/bulletins', remote: 'admin', title: '公告管理' },
   adminAudit: { path: '/admin/audit', remote: 'admin', title: '操作日志' },
 } as const satisfies Record<string, PathDef>;
 

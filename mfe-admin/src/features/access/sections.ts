@@ -17,6 +17,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   { page: 'adminUsers', label: '用户管理', description: '角色、发布与置顶权限、停用账号', roles: ['admin'] },
   { page: 'adminOrders', label: '订单管理', description: '按订单号、会员或课程查找，退款，每日支付统计', roles: ['admin'] },
   { page: 'adminForms', label: '健康表单', description: '每日签到统计、筛选与 CSV 导出', roles: ['admin'] },
+  { page: 'adminBulletins', label: '公告管理', description: '通知栏公告：新建、编辑、发布与删除', roles: ['admin'] },
   { page: 'adminAudit', label: '操作日志', description: '每一次管理操作：谁、何时、改了什么', roles: ['admin'] },
 ];
 

@@ -6,6 +6,9 @@ const LABELS: Record<string, string> = {
   'shot.enable': '解除禁用作品',
   'user.update': '修改用户',
   'order.refund': '订单退款',
+  'bulletin.create': '新建公告',
+  'bulletin.update': '修改公告',
+  'bulletin.delete': '删除公告',
 };
 
 export const actionLabel = (action: string) => LABELS[action] ?? action;

@@ -1,0 +1,80 @@
+import { Button, Message, Popconfirm, Space, Table, Tag } from '@arco-design/web-react';
+import { ErrorState, apiErrorMessage, formatDateTime, useRequest } from '@site/shared';
+import { useState } from 'react';
+import { AdminFrame } from '../features/access';
+import { createBulletin, deleteBulletin, getBulletins, updateBulletin, type AdminBulletin } from '../features/content/api/bulletins';
+import { BulletinEditor, type BulletinDraft } from '../features/content/bulletin-editor';
+
+const PER_PAGE = 20;
+
+function Bulletins() {
+  const [page, setPage] = useState(0);
+  const [draft, setDraft] = useState<BulletinDraft | null>(null);
+  const { data, error, loading, reload } = useRequest(`admin:bulletins:${page}`, (signal) => getBulletins({ page, perPage: PER_PAGE }, signal), { keepPrevious: true });
+
+  const save = async (next: BulletinDraft) => {
+    if (next.id) await updateBulletin({ id: next.id, description: next.description, published: next.published });
+    else await createBulletin({ description: next.description, published: next.published });
+    Message.success('已保存');
+    reload();
+  };
+  const remove = async (bulletin: AdminBulletin) => {
+    try {
+      await deleteBulletin(bulletin.id);
+      Message.success('已删除');
+      reload();
+    } catch (failure) {
+      Message.error(apiErrorMessage(failure, '删除失败'));
+    }
+  };
+
+  const columns = [
+    { title: '内容', dataIndex: 'description' },
+    { title: '状态', dataIndex: 'published', render: (published: boolean) => (published ? <Tag color="green">已发布</Tag> : <Tag>未发布</Tag>) },
+    { title: '创建时间', dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+    {
+      title: '操作',
+      render: (_: unknown, b: AdminBulletin) => (
+        <Space>
+          <Button size="mini" onClick={() => setDraft(b)} aria-label={`编辑公告 ${b.id}`}>
+            编辑
+          </Button>
+          <Popconfirm title="确定删除这条公告吗？" okText="删除" cancelText="取消" onOk={() => remove(b)}>
+            <Button size="mini" status="danger" aria-label={`删除公告 ${b.id}`}>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  if (error && !data) return <ErrorState message={apiErrorMessage(error, '加载失败')} onRetry={reload} />;
+  return (
+    <>
+      <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+        <h1 style={{ fontSize: 20 }}>公告管理</h1>
+        <Button type="primary" onClick={() => setDraft({ description: '', published: true })}>
+          新建公告
+        </Button>
+      </Space>
+      <Table
+        rowKey="id"
+        loading={loading}
+        columns={columns}
+        data={data?.rows ?? []}
+        noDataElement="还没有公告"
+        pagination={{ current: page + 1, pageSize: PER_PAGE, total: data?.count ?? 0, onChange: (current) => setPage(current - 1) }}
+      />
+      {draft ? <BulletinEditor draft={draft} onSave={save} onClose={() => setDraft(null)} /> : null}
+    </>
+  );
+}
+
+export function BulletinsPage() {
+  return (
+    <AdminFrame roles={['admin']}>
+      <Bulletins />
+    </AdminFrame>
+  );
+}
