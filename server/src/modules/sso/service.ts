@@ -1,8 +1,9 @@
 import * as oidc from 'openid-client';
 import type { AppContext } from '../../platform/context';
+import { BusinessError } from '../../platform/errors';
 import type { Claims } from './claims';
 import { LOGIN_STATE_TTL_MS, type LoginState } from './login-state';
-import type { ProviderConnection } from './provider';
+import { type ProviderConnection, ProviderUnavailableError } from './provider';
 import { findSessionIdToken } from './repository';
 
 /** Paths on our site that the provider is told about (README lists them for registering the client). */
@@ -87,7 +88,13 @@ export function createSsoService(ctx: AppContext, provider: ProviderConnection) 
 
     /** The provider's logout URL for a session that ends, returning to our home page; null without an end-session endpoint. */
     async endSessionUrl(sessionId: string | null): Promise<string | null> {
-      const configuration = await provider.get();
+      let configuration: oidc.Configuration;
+      try {
+        configuration = await provider.get();
+      } catch (error) {
+        if (error instanceof ProviderUnavailableError) throw new BusinessError(503, '已退出本站，但账号服务暂时无法访问，请稍后再试', 503);
+        throw error;
+      }
       if (!configuration.serverMetadata().end_session_endpoint) return null;
       const idToken = sessionId ? await findSessionIdToken(ctx.db, sessionId) : null;
       return oidc
