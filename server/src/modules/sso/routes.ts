@@ -73,8 +73,7 @@ export function ssoRoutes(sso: SsoService): FastifyPluginAsync {
           if (error instanceof ProviderUnavailableError) return failed(reply, 503, messages.unavailable);
           throw error;
         }
-        const issuer = config.OIDC_ISSUER ?? '';
-        const userId = await memberForIdentity(app.ctx, { issuer, subject: signIn.subject, claims: signIn.claims });
+        const userId = await memberForIdentity(app.ctx, { issuer: signIn.issuer, subject: signIn.subject, claims: signIn.claims });
         // A new session replaces whatever session the browser had (no session fixation).
         if (request.sessionId) await destroySession(db, request.sessionId);
         const sessionId = await db.transaction(async (tx) => {

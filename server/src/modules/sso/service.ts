@@ -15,6 +15,8 @@ export const postLogoutUrlOf = (publicUrl: string) => new URL('/', publicUrl).to
 
 /** A sign-in the provider accepted and we validated: who it is and the ID token to hint at logout. */
 export interface VerifiedSignIn {
+  /** The ID token's `iss` (validated against the discovered issuer), so links do not depend on how OIDC_ISSUER is spelt. */
+  issuer: string;
   subject: string;
   claims: Claims;
   idToken: string;
@@ -79,6 +81,7 @@ export function createSsoService(ctx: AppContext, provider: ProviderConnection) 
         }
       }
       return {
+        issuer: idTokenClaims.iss,
         subject: idTokenClaims.sub,
         // The ID token decides who it is; userinfo adds to the profile but never changes the subject.
         claims: { ...userinfo, ...idTokenClaims },

@@ -60,11 +60,11 @@ test('a verified email links the existing member; an unverified one never does',
 
 test('roles and powers follow the configured claim on every sign-in; other roles stay', async () => {
   const member = await signInAs('roles-1', { preferred_username: 'roles-member', roles: ['teacher', 'canPostShot', 'unknown-role'] });
+  expect(await userRow(member.id)).toMatchObject({ roles: { admin: false, teacher: true }, canPostShot: true, canTopComment: false });
   await f.t.database.db.update(users).set({ roles: { admin: false, teacher: true, editor: true } }).where(eq(users.id, member.id));
-  let row = await userRow(member.id);
   f.provider.accounts.set('roles-1', { roles: ['admin', 'canTopComment'] });
   await signIn(f.t, 'roles-1');
-  row = await userRow(member.id);
+  let row = await userRow(member.id);
   expect(row.roles).toEqual({ admin: true, teacher: false, editor: true });
   expect(row).toMatchObject({ canPostShot: false, canTopComment: true });
   // The claim left out (providers omit empty lists): the roles it grants are taken away.
