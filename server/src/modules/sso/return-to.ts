@@ -19,6 +19,8 @@ export function safeReturnPath(cookieValue: string | undefined, publicUrl: strin
   if (!URL.canParse(raw, origin)) return '/';
   const target = new URL(raw, origin);
   if (target.origin !== origin) return '/';
+  // Coming back to the sign-in itself or to /logout would undo what just happened.
+  if (target.pathname.startsWith('/sso/') || target.pathname === '/logout') return '/';
   const path = `${target.pathname}${target.search}${target.hash}`;
   return path.startsWith('/') && !path.startsWith('//') ? path : '/';
 }

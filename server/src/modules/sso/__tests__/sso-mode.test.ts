@@ -98,6 +98,8 @@ describe('the address to go back to after signing in', () => {
     ['javascript:alert(1)', '/'],
     ['data:text/html,hi', '/'],
     ['%E0%A4%A', '/'],
+    [`${site}/sso/callback?code=x`, '/'],
+    [`${site}/logout`, '/'],
     [undefined, '/'],
   ])('%s → %s', (cookie, expected) => {
     expect(safeReturnPath(cookie, site)).toBe(expected);
