@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type PaymentSettings, loadPaymentSettings, paymentEnvSchema } from './payment-config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -24,7 +25,6 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('设计学堂 <no-reply@localhost>'),
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   /** `modal`: our login/register dialog; `sso`: sign-in through an OpenID Connect provider (OIDC_*). */
   AUTH_MODE: z.enum(['modal', 'sso']).default('modal'),
   /** The provider's issuer URL (discovery at `<issuer>/.well-known/openid-configuration`); https, or http on loopback. */
@@ -67,7 +67,7 @@ const envSchema = z.object({
     .default('')
     .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
     .pipe(z.array(z.string().url('must be a comma list of origins such as http://localhost:3001'))),
-});
+}).extend(paymentEnvSchema.shape);
 
 function isSecureOrLoopback(value: string): boolean {
   if (!URL.canParse(value)) return false;
@@ -91,6 +91,8 @@ export type Env = z.infer<typeof envSchema>;
 export interface Config extends Omit<Env, 'RELEASES_DIR'> {
   RELEASES_DIR: string;
   repoRoot: string;
+  /** Keys and settings of the real payment providers that are configured (see payment-config.ts). */
+  payment: PaymentSettings;
 }
 
 export class ConfigError extends Error {}
@@ -102,8 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const payment = loadPaymentSettings(parsed.data, parsed.data.PUBLIC_URL, parsed.data.NODE_ENV === 'production');
+  if (payment.problems.length > 0) throw new ConfigError(`Invalid configuration:\n${payment.problems.join('\n')}`);
   const config: Config = {
     ...parsed.data,
+    payment: payment.settings,
     RELEASES_DIR: parsed.data.RELEASES_DIR ?? path.join(parsed.data.DATA_DIR, 'releases'),
     repoRoot,
   };
