@@ -27,8 +27,11 @@ CREATE TABLE "notices" (
 --> statement-breakpoint
 CREATE TABLE "sessions" (
 	"id" varchar(64) PRIMARY KEY NOT NULL,
+	"handle" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" integer NOT NULL,
+	"user_agent" varchar(512) DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
