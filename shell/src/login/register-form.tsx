@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RegisterAccountStep } from './register-account-step';
 import { RegisterEmailStep } from './register-email-step';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '@site/shared';
 
 export interface VerifiedEmail {
   email: string;
