@@ -1,23 +1,16 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EMAIL_CODE_PATTERN, accountReasons } from '@site/shared/contract';
 import { ok } from '../../../platform/errors';
 import { RATE_LIMITS } from '../../../platform/rate-limit';
-import { clearSessionCookie, destroySession, requireUser, setSessionCookie } from '../../../platform/session';
+import { clearSessionCookie, destroySession, requireUser } from '../../../platform/session';
 import { emailInput, loginInput, newPasswordInput, userSchema, usernameInput } from '../schemas';
-import { getAccountInfo, login, registerByEmail, type SignedIn } from '../service';
+import { getAccountInfo, login, registerByEmail } from '../service';
+import { startSession } from './start-session';
 
 export const accountAuthRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  /** A new session replaces whatever session the browser had (no session fixation). */
-  async function startSession(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) {
-    if (request.sessionId) await destroySession(app.ctx.db, request.sessionId);
-    const secure = request.protocol === 'https' || app.ctx.config.PUBLIC_URL.startsWith('https:');
-    setSessionCookie(reply, signedIn.sessionId, secure);
-    return ok(signedIn.user);
-  }
 
   app.post(
     '/account/register-by-email',
@@ -37,7 +30,7 @@ export const accountAuthRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: z.object({ data: userSchema }) },
       },
     },
-    async (request, reply) => startSession(request, reply, await registerByEmail(app.ctx, request.body)),
+    async (request, reply) => startSession(app.ctx, request, reply, await registerByEmail(app.ctx, request.body)),
   );
 
   app.post(
@@ -51,7 +44,7 @@ export const accountAuthRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: z.object({ data: userSchema }) },
       },
     },
-    async (request, reply) => startSession(request, reply, await login(app.ctx, request.body, request.ip)),
+    async (request, reply) => startSession(app.ctx, request, reply, await login(app.ctx, request.body, request.ip)),
   );
 
   app.get(

@@ -16,6 +16,10 @@ describe('in sso mode', () => {
     ['POST', '/api_v1/account/register-by-email', { email: 'a@example.com', password: 'secret123', emailCode: '123456', account: 'newbie' }],
     ['POST', '/api_v1/email/send/verify/code', { email: 'a@example.com', codeType: 'register' }],
     ['POST', '/api_v1/email/verify/code', { email: 'a@example.com', type: 'register', code: '123456' }],
+    ['POST', '/api_v1/account/password/reset', { email: 'a@example.com', emailCode: '123456', password: 'secret123' }],
+    ['POST', '/api_v1/account/login-by-email-code', { email: 'a@example.com', emailCode: '123456' }],
+    ['PUT', '/api_v1/account/password', { currentPassword: 'demo1234', password: 'secret123' }],
+    ['PUT', '/api_v1/account/email', { email: 'a@example.com', emailCode: '123456' }],
   ] as const)('%s %s answers a clear 403 and does nothing', async (method, url, payload) => {
     const response = await f.t.app.inject({ method, url, payload });
     expect(response.statusCode).toBe(403);
