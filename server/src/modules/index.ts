@@ -10,6 +10,7 @@ import formsModule from './forms';
 import paymentModule from './payment';
 import releaseModule from './release';
 import shotModule from './shot';
+import ssoModule from './sso';
 import storageModule from './storage';
 
 export interface AppModule {
@@ -36,5 +37,6 @@ export const modules: AppModule[] = [
   { name: 'audio', plugin: audioModule },
   { name: 'forms', plugin: formsModule },
   { name: 'admin', plugin: adminModule },
+  { name: 'sso', plugin: ssoModule },
   { name: 'release', plugin: releaseModule },
 ];
