@@ -381,6 +381,15 @@ CREATE TABLE "orders" (
 	CONSTRAINT "orders_orderNum_unique" UNIQUE("order_num")
 );
 --> statement-breakpoint
+CREATE TABLE "remote_load_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"remote" varchar(20) NOT NULL,
+	"version" varchar(64) NOT NULL,
+	"kind" varchar(10) NOT NULL,
+	"served_version" varchar(64),
+	"at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "shot_categories" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" varchar(40) NOT NULL,
@@ -531,6 +540,8 @@ CREATE INDEX "health_signs_day_idx" ON "health_signs" USING btree ("sign_date");
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_course_user_idx" ON "orders" USING btree ("course_id","user_id");--> statement-breakpoint
 CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status","expires_at");--> statement-breakpoint
+CREATE INDEX "remote_load_events_version_idx" ON "remote_load_events" USING btree ("remote","version","at");--> statement-breakpoint
+CREATE INDEX "remote_load_events_at_idx" ON "remote_load_events" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "shot_collections_user_idx" ON "shot_collections" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "shot_courses_course_idx" ON "shot_courses" USING btree ("course_id","created_at");--> statement-breakpoint
 CREATE INDEX "shots_status_created_idx" ON "shots" USING btree ("status","created_at");--> statement-breakpoint

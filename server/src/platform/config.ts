@@ -57,6 +57,10 @@ const envSchema = z.object({
   WEIXIN_APP_SECRET: z.string().optional(),
   SHELL_DIST: z.string().default(path.join(repoRoot, 'shell/dist')),
   RELEASES_DIR: z.string().optional(),
+  /** Failure share (failed or fallen-back loads / all loads) above which a release under 10 minutes old is rolled back; 1 turns it off. */
+  RELEASE_AUTO_ROLLBACK_SHARE: z.coerce.number().min(0).max(1).default(0.5),
+  /** Loads a fresh release must have been reported before its failure share counts. */
+  RELEASE_AUTO_ROLLBACK_MIN_LOADS: z.coerce.number().int().min(1).max(100000).default(5),
   /** Who `pnpm release`/`rollback` records in the activation history; the OS user when unset. */
   RELEASE_USER: z.string().trim().min(1).max(100).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -7,6 +7,7 @@ import type { CurrentUser } from '../../platform/session';
 import { previousActivation } from '../release/activation-history';
 import { rollbackRemote } from '../release/publish';
 import { REMOTE_NAMES, readRegistry, versionDir } from '../release/registry-store';
+import { loadCounts } from '../release/telemetry';
 import { recordAudit } from './audit';
 
 const conflict = (message: string) => new BusinessError(409, message, 409);
@@ -30,9 +31,10 @@ async function versionSize(dir: string): Promise<number | null> {
   return total;
 }
 
-/** Every remote with its active version, versions newest first and activation history newest first. */
-export async function releaseOverview(releasesDir: string) {
-  const registry = await readRegistry(releasesDir);
+/** Every remote with its active version, versions newest first (with the last hour's load reports) and activation history newest first. */
+export async function releaseOverview(db: Db, releasesDir: string, now: Date) {
+  const [registry, counts] = await Promise.all([readRegistry(releasesDir), loadCounts(db, new Date(now.getTime() - 60 * 60_000))]);
+  const none = { loads: 0, fallbacks: 0, failures: 0 };
   return Promise.all(
     REMOTE_NAMES.map(async (name) => {
       const entry = registry.remotes[name];
@@ -45,6 +47,7 @@ export async function releaseOverview(releasesDir: string) {
           sourceCommit: v.sourceCommit ?? null,
           rolledBackAt: v.rolledBackAt ?? null,
           sizeBytes: await versionSize(versionDir(releasesDir, name, v.version)),
+          lastHour: counts.get(`${name}/${v.version}`) ?? none,
         })),
       );
       const history = [...entry.history].reverse().map((a) => ({ ...a, reason: a.reason ?? '' }));

@@ -27,6 +27,7 @@ const releasedVersion = z.object({
   sourceCommit: z.string().nullable(),
   rolledBackAt: z.string().nullable(),
   sizeBytes: z.number().int().nullable(),
+  lastHour: z.object({ loads: z.number().int(), fallbacks: z.number().int(), failures: z.number().int() }),
 });
 
 const activation = z.object({

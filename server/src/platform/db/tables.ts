@@ -9,5 +9,6 @@ export * from '../../modules/course/tables';
 export * from '../../modules/email/tables';
 export * from '../../modules/forms/tables';
 export * from '../../modules/payment/tables';
+export * from '../../modules/release/tables';
 export * from '../../modules/shot/tables';
 export * from '../../modules/sso/tables';

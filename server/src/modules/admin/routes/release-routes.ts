@@ -15,7 +15,7 @@ export const releaseConsoleRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/admin/release/list',
     { schema: { tags, summary: '每个前端模块的当前版本、版本列表与启用历史（管理员、发布管理员）', response: { 200: releaseOverviewAnswer } } },
-    async () => ok({ remotes: await releaseOverview(RELEASES_DIR) }),
+    async () => ok({ remotes: await releaseOverview(app.ctx.db, RELEASES_DIR, app.ctx.clock.now()) }),
   );
 
   app.post(

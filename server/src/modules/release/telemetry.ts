@@ -1,0 +1,85 @@
+import { and, count, eq, gte, sql } from 'drizzle-orm';
+import type { RemoteName } from '@site/shared/contract';
+import type { DbOrTx } from '../../platform/db';
+import { rollbackRemote } from './publish';
+import { readRegistry } from './registry-store';
+import { remoteLoadEvents } from './tables';
+
+export type LoadKind = 'load' | 'fallback' | 'failure';
+
+export interface LoadReport {
+  remote: RemoteName;
+  version: string;
+  kind: LoadKind;
+  servedVersion?: string;
+}
+
+/** A fresh release is watched this long after its activation. */
+export const AUTO_ROLLBACK_WINDOW_MS = 10 * 60_000;
+export const AUTO_ROLLBACK_ACTOR = 'auto-rollback';
+
+export interface AutoRollbackSettings {
+  releasesDir: string;
+  share: number;
+  minLoads: number;
+}
+
+/** Loads, fallbacks and failures of each version of each remote since `since`. */
+export async function loadCounts(db: DbOrTx, since: Date) {
+  const rows = await db
+    .select({
+      remote: remoteLoadEvents.remote,
+      version: remoteLoadEvents.version,
+      loads: sql<number>`count(*) filter (where ${remoteLoadEvents.kind} = 'load')::int`,
+      fallbacks: sql<number>`count(*) filter (where ${remoteLoadEvents.kind} = 'fallback')::int`,
+      failures: sql<number>`count(*) filter (where ${remoteLoadEvents.kind} = 'failure')::int`,
+    })
+    .from(remoteLoadEvents)
+    .where(gte(remoteLoadEvents.at, since))
+    .groupBy(remoteLoadEvents.remote, remoteLoadEvents.version);
+  return new Map(rows.map((row) => [`${row.remote}/${row.version}`, { loads: row.loads, fallbacks: row.fallbacks, failures: row.failures }]));
+}
+
+// One check at a time in this process, so two failure reports never roll back twice.
+let checking: Promise<unknown> = Promise.resolve();
+
+/**
+ * After a failed or fallen-back load of the active version: when that version was activated less
+ * than 10 minutes ago, has at least `minLoads` reports and more than `share` of them failed, roll it
+ * back exactly as `pnpm rollback` would, recorded in the history by "auto-rollback".
+ */
+export function checkAutoRollback(db: DbOrTx, settings: AutoRollbackSettings, report: LoadReport, now: Date): Promise<{ from: string; to: string } | null> {
+  const run = async () => {
+    if (report.kind === 'load' || settings.share >= 1) return null;
+    const entry = (await readRegistry(settings.releasesDir)).remotes[report.remote];
+    if (!entry || entry.active !== report.version) return null;
+    const activation = entry.history.at(-1);
+    if (!activation || activation.version !== report.version) return null;
+    const activatedAt = new Date(activation.at);
+    if (now.getTime() - activatedAt.getTime() > AUTO_ROLLBACK_WINDOW_MS) return null;
+    const [row] = await db
+      .select({
+        total: count(),
+        failed: sql<number>`count(*) filter (where ${remoteLoadEvents.kind} <> 'load')::int`,
+      })
+      .from(remoteLoadEvents)
+      .where(and(eq(remoteLoadEvents.remote, report.remote), eq(remoteLoadEvents.version, report.version), gte(remoteLoadEvents.at, activatedAt)));
+    if (!row || row.total < settings.minLoads || row.failed / row.total <= settings.share) return null;
+    const percent = Math.round((row.failed / row.total) * 100);
+    try {
+      return await rollbackRemote(settings.releasesDir, report.remote, {
+        actor: { by: AUTO_ROLLBACK_ACTOR, reason: `发布后 10 分钟内加载失败率 ${percent}%（${row.failed}/${row.total}），自动回滚` },
+      });
+    } catch {
+      // Nothing earlier to return to: the console still shows the failures.
+      return null;
+    }
+  };
+  const result = checking.then(run, run);
+  checking = result.catch(() => undefined);
+  return result;
+}
+
+export async function recordLoad(db: DbOrTx, report: LoadReport, now: Date): Promise<void> {
+  await db.insert(remoteLoadEvents).values({ remote: report.remote, version: report.version, kind: report.kind, servedVersion: report.servedVersion ?? null, at: now });
+}
