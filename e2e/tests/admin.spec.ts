@@ -140,3 +140,39 @@ test('an admin edits the current bulletin and a visitor sees it in the notice ba
     await visitorContext.close();
   }
 });
+
+test('a release whose active build fails to load is rolled back automatically and shown in the console', async ({ page }) => {
+  const before = activeVersion('forms');
+  const routesFile = path.join(repoRoot, 'mfe-forms', 'src', 'routes.tsx');
+  const original = fs.readFileSync(routesFile, 'utf8');
+  try {
+    fs.writeFileSync(routesFile, `${original}\n// auto-rollback e2e ${Date.now()}\n`);
+    releaseCli('release', 'forms', '--reason', 'e2e 自动回滚');
+  } finally {
+    fs.writeFileSync(routesFile, original);
+  }
+  const broken = activeVersion('forms');
+  expect(broken).not.toBe(before);
+  // A broken deploy: the new version's files are gone, so every visitor falls back to the previous one.
+  const brokenDir = path.join(releasesDir, 'forms', broken);
+  fs.renameSync(brokenDir, `${brokenDir}-moved`);
+  try {
+    for (let visit = 0; visit < 5 && activeVersion('forms') === broken; visit += 1) {
+      const reported = page.waitForRequest((request) => request.url().endsWith('/api_v1/release/telemetry'));
+      await page.goto('/promise');
+      await expect(page.getByLabel('姓名')).toBeVisible();
+      await reported;
+      await page.waitForTimeout(200);
+    }
+    await expect.poll(() => activeVersion('forms')).toBe(before);
+  } finally {
+    fs.renameSync(`${brokenDir}-moved`, brokenDir);
+  }
+  expect(releaseCli('releases')).toContain('auto-rollback');
+
+  await loginAs(page, 'release');
+  await page.goto('/admin/releases');
+  const card = page.getByLabel('健康表单（forms）');
+  await card.getByRole('tab', { name: '启用历史' }).click();
+  await expect(card.getByText('自动回滚').first()).toBeVisible();
+});

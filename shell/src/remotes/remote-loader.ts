@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_CONTAINER, type RemoteName, type RemoteRoutesModule, type RemoteWidgetsModule } from '@site/shared';
+import { describeLoad, sendLoadReport } from './load-report';
 import { candidatesOf, fetchRegistry, type Registry } from './registry';
 import { createFallbackPlugin } from './runtime-plugin/fallback';
 
@@ -82,12 +83,21 @@ export function loadExposed<E extends Expose>(name: RemoteName, expose: E): Prom
   let pending = loaded.get(key);
   if (!pending) {
     pending = ensureRegistry().then(async (result) => {
-      if (!result.remotes.some((r) => r.name === name)) {
+      const remote = result.remotes.find((r) => r.name === name);
+      if (!remote) {
         throw new RemoteUnavailableError(`${name} is not released (missing from the registry)`);
       }
-      const module = await loadRemote<ExposedModules[E]>(key);
-      if (!module) throw new RemoteUnavailableError(`${key} loaded nothing`);
-      return module;
+      try {
+        const module = await loadRemote<ExposedModules[E]>(key);
+        if (!module) throw new RemoteUnavailableError(`${key} loaded nothing`);
+        // The fallback plugin knows which build it ended on; the server judges the active one by it.
+        const served = candidatesFor(name)[fallback.currentIndex(REMOTE_CONTAINER[name])];
+        sendLoadReport(describeLoad(name, remote.version, served?.version ?? remote.version));
+        return module;
+      } catch (error) {
+        sendLoadReport(describeLoad(name, remote.version, null));
+        throw error;
+      }
     });
     void pending.catch(() => loaded.delete(key));
     loaded.set(key, pending);

@@ -9,10 +9,12 @@ const forms = (active: string, rollbackTarget: string | null) => ({
   active,
   rollbackTarget,
   versions: [
-    { version: 'v2', releasedAt: '2026-11-23T10:00:00.000Z', sourceHash: 'h2', sourceCommit: 'abc123', rolledBackAt: null, sizeBytes: 2048 },
-    { version: 'v1', releasedAt: '2026-11-22T10:00:00.000Z', sourceHash: 'h1', sourceCommit: null, rolledBackAt: null, sizeBytes: 1024 },
+    { version: 'v2', releasedAt: '2026-11-23T10:00:00.000Z', sourceHash: 'h2', sourceCommit: 'abc123', rolledBackAt: null, sizeBytes: 2048, lastHour: { loads: 6, fallbacks: 3, failures: 1 } },
+    { version: 'v1', releasedAt: '2026-11-22T10:00:00.000Z', sourceHash: 'h1', sourceCommit: null, rolledBackAt: null, sizeBytes: 1024, lastHour: { loads: 0, fallbacks: 0, failures: 0 } },
   ],
-  history: [{ version: active, at: '2026-11-23T10:00:00.000Z', by: 'ci', kind: 'release', reason: '' }],
+  history: [
+    { version: active, at: '2026-11-23T10:05:00.000Z', by: active === 'v1' ? 'auto-rollback' : 'ci', kind: active === 'v1' ? 'rollback' : 'release', reason: '' },
+  ],
 });
 const course = { name: 'course', active: null, rollbackTarget: null, versions: [], history: [] };
 
@@ -41,6 +43,8 @@ test('a release manager rolls a remote back after confirming with a reason; the 
   const card = await screen.findByLabelText('健康表单（forms）');
   expect(within(card).getByText('2.0 KB')).toBeTruthy();
   expect(within(card).getByText('abc123')).toBeTruthy();
+  // Last hour: 10 loads, 4 of them failed or fell back.
+  expect(within(card).getByText('失败 40%')).toBeTruthy();
   expect(screen.queryByText('操作日志')).toBeNull();
   // The never-released remote cannot be rolled back.
   expect((within(screen.getByLabelText('课程（course）')).getByRole('button', { name: '回滚到上一版本' }) as HTMLButtonElement).disabled).toBe(true);
@@ -55,6 +59,15 @@ test('a release manager rolls a remote back after confirming with a reason; the 
   expect(server.calls('POST', '/admin/release/activate')[0].body).toEqual({ remote: 'forms', reason: '列表空白' });
   await waitFor(() => expect(server.calls('GET', '/admin/release/list')).toHaveLength(2));
   await waitFor(() => expect((within(screen.getByLabelText('健康表单（forms）')).getByRole('button', { name: '回滚到上一版本' }) as HTMLButtonElement).disabled).toBe(true));
+});
+
+test('a rollback the server made by itself is marked 自动回滚 in the history', async () => {
+  const user = userEvent.setup();
+  server.on('GET', '/admin/release/list', { data: { remotes: [forms('v1', null)] } });
+  renderPage(<ReleasesPage />, userWith({ release: true }));
+  const card = await screen.findByLabelText('健康表单（forms）');
+  await user.click(within(card).getByRole('tab', { name: '启用历史' }));
+  expect(await within(card).findByText('自动回滚')).toBeTruthy();
 });
 
 test('a refused change keeps the dialog open with the server message', async () => {

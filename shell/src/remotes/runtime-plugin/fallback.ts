@@ -24,6 +24,8 @@ export interface FallbackPlugin extends ModuleFederationRuntimePlugin {
    * next load starts from the top of the list.
    */
   reset(container: string): void;
+  /** Index into the container's candidates of the build it is registered with now (0: the active one). */
+  currentIndex(container: string): number;
 }
 
 /** Entries are compared as absolute URLs because the runtime rewrites relative ones on register. */
@@ -74,6 +76,9 @@ export function createFallbackPlugin(candidatesOf: (container: string) => Regist
     },
     reset(container) {
       current.delete(container);
+    },
+    currentIndex(container) {
+      return current.get(container) ?? 0;
     },
   };
 }

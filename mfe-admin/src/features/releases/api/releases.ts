@@ -7,6 +7,8 @@ export interface ReleasedVersion {
   sourceCommit: string | null;
   rolledBackAt: string | null;
   sizeBytes: number | null;
+  /** Browser reports of the last hour about this version. */
+  lastHour: { loads: number; fallbacks: number; failures: number };
 }
 
 export interface Activation {

@@ -10,6 +10,9 @@ export interface RemoteCardActions {
 
 const time = (value: string) => formatDateTime(value);
 
+/** Who the server records for a rollback it made itself (failure share above the threshold). */
+const AUTO_ROLLBACK_ACTOR = 'auto-rollback';
+
 /** One remote: its active version, a rollback button, its versions and its activation history. */
 export function RemoteReleaseCard({ remote, onRollback, onActivate }: { remote: RemoteReleases } & RemoteCardActions) {
   const label = `${REMOTE_LABELS[remote.name]}（${remote.name}）`;
@@ -18,6 +21,20 @@ export function RemoteReleaseCard({ remote, onRollback, onActivate }: { remote: 
     { title: '发布时间', dataIndex: 'releasedAt', render: time },
     { title: '大小', dataIndex: 'sizeBytes', render: formatSize },
     { title: '源码提交', dataIndex: 'sourceCommit', render: (v: string | null) => v ?? '—' },
+    {
+      title: '近 1 小时加载',
+      render: (_: unknown, row: ReleasedVersion) => {
+        const { loads, fallbacks, failures } = row.lastHour;
+        const total = loads + fallbacks + failures;
+        if (total === 0) return '—';
+        const failed = fallbacks + failures;
+        return (
+          <span title={`成功 ${loads}，回退到旧版本 ${fallbacks}，失败 ${failures}`}>
+            {total} 次{failed > 0 ? <Tag color="red" style={{ marginLeft: 4 }}>失败 {Math.round((failed / total) * 100)}%</Tag> : null}
+          </span>
+        );
+      },
+    },
     {
       title: '状态',
       render: (_: unknown, row: ReleasedVersion) =>
@@ -37,7 +54,7 @@ export function RemoteReleaseCard({ remote, onRollback, onActivate }: { remote: 
     { title: '时间', dataIndex: 'at', render: time },
     { title: '操作', dataIndex: 'kind', render: (kind: string) => (kind === 'release' ? '发布' : '回滚') },
     { title: '版本', dataIndex: 'version' },
-    { title: '操作人', dataIndex: 'by' },
+    { title: '操作人', dataIndex: 'by', render: (by: string) => (by === AUTO_ROLLBACK_ACTOR ? <Tag color="orangered">自动回滚</Tag> : by) },
     { title: '原因', dataIndex: 'reason', render: (v: string) => v || '—' },
   ];
 

@@ -1,0 +1,31 @@
+import { API_PREFIX, type RemoteName } from '@site/shared';
+
+/** One remote load as the server's telemetry takes it (POST /release/telemetry), always about the active version. */
+export interface LoadReport {
+  remote: RemoteName;
+  version: string;
+  kind: 'load' | 'fallback' | 'failure';
+  servedVersion?: string;
+}
+
+/**
+ * What a finished load says about the active version: it loaded, it failed and `served` (an older
+ * version) was used instead, or nothing loaded (served is null).
+ */
+export function describeLoad(remote: RemoteName, active: string, served: string | null): LoadReport {
+  if (served === null) return { remote, version: active, kind: 'failure' };
+  if (served === active) return { remote, version: active, kind: 'load' };
+  return { remote, version: active, kind: 'fallback', servedVersion: served };
+}
+
+export const TELEMETRY_URL = `${API_PREFIX}/release/telemetry`;
+
+/** Sends the report with sendBeacon (survives leaving the page, never delays it); reporting never breaks a page. */
+export function sendLoadReport(report: LoadReport): void {
+  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
+  try {
+    navigator.sendBeacon(TELEMETRY_URL, new Blob([JSON.stringify(report)], { type: 'application/json' }));
+  } catch {
+    // A refused beacon (quota, privacy setting) only loses a statistic.
+  }
+}
