@@ -30,7 +30,8 @@ export function itunesDuration(seconds: number): string {
   return `${two(Math.floor(s / 3600))}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
 }
 
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, suppressEmptyNode: true });
+// suppressBooleanAttributes off: isPermaLink="true" must keep its value (a bare attribute is not XML).
+const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@_', format: true, suppressEmptyNode: true, suppressBooleanAttributes: false });
 
 /**
  * RSS 2.0 with the iTunes namespace (what Apple Podcasts, Pocket Casts, Overcast and friends read).

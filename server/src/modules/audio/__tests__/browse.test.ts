@@ -106,3 +106,21 @@ test('detail: sanitised content, tags, duration in seconds, teachers, QR code, c
   expect((await get('/audio/detail?id=abc')).statusCode).toBe(400);
   expect((await get('/audio/detail')).statusCode).toBe(400);
 });
+
+test('every audio call of spec 7 is in the API document, with its answer', async () => {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api-docs/json' })).json() as { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
+  const calls: [string, string][] = [
+    ['get', '/audio/series/detail'],
+    ['get', '/audio/detail'],
+    ['get', '/audio/check/like'],
+    ['post', '/audio/like'],
+    ['get', '/audio/tag/list'],
+    ['get', '/audio/series/audio/list'],
+    ['get', '/audio/play/increase'],
+    ['get', '/audio/get-online'],
+    ['post', '/audio/onlineCountGroups'],
+  ];
+  for (const [method, path] of calls) expect([method, path, Boolean(doc.paths[`/api_v1${path}`]?.[method]?.responses?.['200'])]).toEqual([method, path, true]);
+  expect(doc.paths['/feeds/podcast/{audioSeriesId}.xml']?.get).toBeDefined();
+  expect(doc.paths['/media/audio/{audioId}']?.get?.responses?.['206']).toBeDefined();
+});
