@@ -238,6 +238,8 @@ export function PlayerBar() {
   };
 
   if (!current) return null;
+  const sliderMax = Math.max(1, Math.floor(time.duration));
+  const sliderValue = Math.min(Math.floor(time.current), sliderMax);
 
   return (
     <div className="podcast-bar" role="region" aria-label="播客播放器" tabIndex={0} onKeyDown={onKeyDown}>
@@ -266,11 +268,11 @@ export function PlayerBar() {
           aria-label="播放进度"
           aria-valuetext={`${formatDuration(time.current)} / ${formatDuration(time.duration)}`}
           min={0}
-          max={Math.max(1, Math.floor(time.duration))}
+          max={sliderMax}
           step={1}
-          value={Math.min(Math.floor(time.current), Math.max(1, Math.floor(time.duration)))}
+          value={sliderValue}
           onChange={(event) => seekTo(Number(event.target.value))}
-          style={{ ['--progress' as string]: `${time.duration > 0 ? Math.min(100, (time.current / time.duration) * 100) : 0}%` }}
+          style={{ ['--progress' as string]: sliderValue / sliderMax }}
         />
         <span className="podcast-bar-time">{formatDuration(time.duration)}</span>
       </div>

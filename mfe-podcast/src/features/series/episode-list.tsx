@@ -65,6 +65,7 @@ export function EpisodeList({ load, tag, page, onPage, onTag }: Props) {
               playing={isPlaying(audio.id)}
               current={isCurrent(audio.id)}
               onPlay={() => play(queue[index], queue)}
+              activeTag={tag}
               onTag={onTag}
             />
           ))}

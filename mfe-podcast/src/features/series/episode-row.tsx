@@ -11,11 +11,12 @@ interface Props {
   playing: boolean;
   current: boolean;
   onPlay: () => void;
+  activeTag: string;
   onTag: (tag: string) => void;
 }
 
 /** One episode: play/pause, cover, title (to its page), date, length mm:ss, plays, listeners, tags. */
-export function EpisodeRow({ audio, online, playing, current, onPlay, onTag }: Props) {
+export function EpisodeRow({ audio, online, playing, current, onPlay, activeTag, onTag }: Props) {
   return (
     <li className={`podcast-episode${current ? ' is-current' : ''}`}>
       <Button
@@ -38,7 +39,7 @@ export function EpisodeRow({ audio, online, playing, current, onPlay, onTag }: P
           <span>{audio.playNum} 次播放</span>
           {online > 0 ? <span className="podcast-online">{online} 人在听</span> : null}
           {parseTags(audio.tags).map((tag) => (
-            <TagButton key={tag} tag={tag} onClick={() => onTag(tag)} />
+            <TagButton key={tag} tag={tag} active={tag === activeTag} onClick={() => onTag(tag === activeTag ? '' : tag)} />
           ))}
         </div>
       </div>

@@ -69,7 +69,7 @@ export function PodcastPage() {
       <div className="podcast-layout">
         <aside className="podcast-aside">
           {series ? (
-            <SeriesCard series={series} onTag={setTag} />
+            <SeriesCard series={series} tag={tag} onTag={setTag} />
           ) : (
             <div className="podcast-series" aria-busy="true" aria-label="加载中">
               <Skeleton animation image={{ style: { width: '100%', height: 200 } }} text={{ rows: 4 }} />

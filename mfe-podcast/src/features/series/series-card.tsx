@@ -6,7 +6,7 @@ import { QrDialogButton } from '../common/qr-dialog';
 import { TagButton } from '../common/tag-button';
 
 /** The series: cover, title, description, tags (each a tag search), other platforms, RSS, QR. */
-export function SeriesCard({ series, onTag }: { series: AudioSeriesInfo; onTag: (tag: string) => void }) {
+export function SeriesCard({ series, tag: activeTag, onTag }: { series: AudioSeriesInfo; tag: string; onTag: (tag: string) => void }) {
   const sources = parseOtherSources(series.otherSources);
   return (
     <section className="podcast-series" aria-labelledby="podcast-series-title">
@@ -22,7 +22,7 @@ export function SeriesCard({ series, onTag }: { series: AudioSeriesInfo; onTag: 
         {parseTags(series.tags).length ? (
           <div className="podcast-tags">
             {parseTags(series.tags).map((tag) => (
-              <TagButton key={tag} tag={tag} onClick={() => onTag(tag)} />
+              <TagButton key={tag} tag={tag} active={tag === activeTag} onClick={() => onTag(tag === activeTag ? '' : tag)} />
             ))}
           </div>
         ) : null}
