@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { binaryAnswer } from '../../platform/openapi';
 import { FeedCache } from './feed-service';
 import * as repo from './repository';
-import { audioNotFound, sourceUrlOf } from './service';
+import { audioNotFound, absoluteSourceUrlOf } from './service';
 
 const FEED_CACHE_CONTROL = 'public, max-age=300';
 
@@ -48,7 +48,7 @@ export const feedRoutes: FastifyPluginAsync = async (fastify) => {
       const audioId = Number.parseInt(request.params.file, 10);
       if (!(await repo.audioExists(app.ctx.db, audioId))) throw audioNotFound();
       reply.header('Cache-Control', 'no-store');
-      return reply.redirect(sourceUrlOf(app.ctx, audioId), 302);
+      return reply.redirect(absoluteSourceUrlOf(app.ctx, audioId), 302);
     },
   );
 };

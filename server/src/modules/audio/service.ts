@@ -12,7 +12,13 @@ export const seriesNotFound = () => new BusinessError(HttpCode.NotFound, '播客
 
 const absolute = (ctx: AppContext, path: string) => `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
 export const feedPath = (seriesId: number) => `/feeds/podcast/${seriesId}.xml`;
-export const sourceUrlOf = (ctx: AppContext, audioId: number) => absolute(ctx, signedAudioPath(ctx.secret, audioId, ctx.clock.now().getTime()));
+/**
+ * A same-origin path: the page plays it whatever host name it was opened by (an absolute URL on
+ * PUBLIC_URL would fall foul of the media-src 'self' policy when the two differ).
+ */
+export const sourceUrlOf = (ctx: AppContext, audioId: number) => signedAudioPath(ctx.secret, audioId, ctx.clock.now().getTime());
+/** For podcast apps outside the browser (the feed's enclosure redirect): absolute. */
+export const absoluteSourceUrlOf = (ctx: AppContext, audioId: number) => absolute(ctx, sourceUrlOf(ctx, audioId));
 
 function toSeries(ctx: AppContext, row: repo.SeriesRow, audioNum: number): AudioSeriesOut {
   return {

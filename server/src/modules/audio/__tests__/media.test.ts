@@ -10,18 +10,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The path and query of an absolute sourceUrl, for app.inject. */
+/** The path and query of a sourceUrl, for app.inject. */
 const pathOf = (url: string) => {
-  const parsed = new URL(url);
+  const parsed = new URL(url, 'http://site.test');
   return `${parsed.pathname}${parsed.search}`;
 };
 
 const sourceUrl = async (id: number) => dataOf<{ sourceUrl: string }>(await t.app.inject({ method: 'GET', url: `/api_v1/audio/detail?id=${id}` })).sourceUrl;
 
-test('sourceUrl is absolute, signed and expiring, and serves the whole file to a plain GET', async () => {
+test('sourceUrl is a same-origin path, signed and expiring, and serves the whole file to a plain GET', async () => {
   const url = await sourceUrl(p.episodeIds[0]);
-  expect(url.startsWith(t.config.PUBLIC_URL.replace(/\/$/, ''))).toBe(true);
-  expect(url).toMatch(/\/media\/audio\/\d+\?exp=\d+&sig=[\w-]+$/);
+  expect(url).toMatch(/^\/media\/audio\/\d+\?exp=\d+&sig=[\w-]+$/);
   const whole = await t.app.inject({ method: 'GET', url: pathOf(url) });
   expect(whole.statusCode).toBe(200);
   expect(whole.headers['content-type']).toBe('audio/mpeg');
@@ -60,7 +59,7 @@ test('a forged, foreign or expired signature is refused with 403; the URL stays 
   // The signature of one episode does not open another.
   expect((await t.app.inject({ method: 'GET', url: path.replace(`/media/audio/${first}?`, `/media/audio/${second}?`) })).statusCode).toBe(403);
   // A later expiry with the old signature is a forgery too.
-  const exp = Number(new URL(url).searchParams.get('exp'));
+  const exp = Number(new URL(url, 'http://site.test').searchParams.get('exp'));
   expect((await t.app.inject({ method: 'GET', url: path.replace(`exp=${exp}`, `exp=${exp + 3_600_000}`) })).statusCode).toBe(403);
 
   t.clock.advance(60_000);
@@ -73,7 +72,7 @@ test('a forged, foreign or expired signature is refused with 403; the URL stays 
   expect(errorOf(expired).message).toContain('过期');
   // A fresh URL works again and lives at least the minimum.
   const fresh = await sourceUrl(first);
-  expect(Number(new URL(fresh).searchParams.get('exp')) - exp).toBeGreaterThanOrEqual(AUDIO_URL_MIN_TTL_MS);
+  expect(Number(new URL(fresh, 'http://site.test').searchParams.get('exp')) - exp).toBeGreaterThanOrEqual(AUDIO_URL_MIN_TTL_MS);
   expect((await t.app.inject({ method: 'GET', url: pathOf(fresh), headers: { range: 'bytes=0-0' } })).statusCode).toBe(206);
   t.clock.set(new Date());
 });
