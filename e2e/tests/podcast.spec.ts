@@ -98,6 +98,15 @@ test('tag search lives in the hash; back and forward follow it', async ({ page, 
   await expect(page.getByRole('heading', { name: `标签「${first}」的节目` })).toBeVisible();
   await expect(page.locator('.podcast-episode')).toHaveCount(Math.min(15, tagged(first).length));
 
+  // The series links its feed and its QR (drawn once the dialog opens).
+  const rss = await page.getByRole('link', { name: '订阅 RSS' }).getAttribute('href');
+  expect(rss).toMatch(/\/feeds\/podcast\/\d+\.xml$/);
+  expect((await request.get(rss ?? '')).headers()['content-type']).toContain('application/rss+xml');
+  await page.getByRole('button', { name: '小程序收听' }).click();
+  await expect(page.getByRole('dialog').getByRole('img', { name: '收听二维码' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
   // A tag on a row searches that tag.
   await page.locator('.podcast-episode').getByRole('button', { name: `# ${second}` }).first().click();
   await expect(page.getByRole('heading', { name: `标签「${second}」的节目` })).toBeVisible();
