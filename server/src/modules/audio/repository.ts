@@ -47,21 +47,27 @@ export interface AudioFilter {
   tag?: string;
 }
 
-/** A page of episodes, newest first (ties by id, so pages never overlap), and the total. */
+/**
+ * A page of episodes, newest first (ties by id, so pages never overlap), and the total, in one
+ * statement (a window count); only a page past the end needs a second query for the total.
+ */
 export async function listAudios(db: DbOrTx, filter: AudioFilter, page: number, perPage: number): Promise<{ rows: AudioListRow[]; count: number }> {
   const conditions: SQL[] = [];
   if (filter.seriesId !== undefined) conditions.push(eq(audios.seriesId, filter.seriesId));
   if (filter.tag !== undefined) conditions.push(hasTag(filter.tag));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [total] = await db.select({ n: count() }).from(audios).where(where);
-  const rows = await db
-    .select(listColumns)
+  const found = await db
+    .select({ ...listColumns, total: sql<number>`(count(*) over ())::int` })
     .from(audios)
     .where(where)
     .orderBy(desc(audios.createdAt), desc(audios.id))
     .limit(perPage)
     .offset(page * perPage);
-  return { rows, count: total?.n ?? 0 };
+  if (found.length === 0 && page > 0) {
+    const [total] = await db.select({ n: count() }).from(audios).where(where);
+    return { rows: [], count: total?.n ?? 0 };
+  }
+  return { rows: found.map(({ total: _total, ...row }) => row), count: found[0]?.total ?? 0 };
 }
 
 /** Every episode of a series, newest first (the RSS feed). */
@@ -74,20 +80,42 @@ export async function findAudio(db: DbOrTx, audioId: number): Promise<AudioRow |
   return row;
 }
 
+export interface TeacherInfoRow {
+  id: number;
+  username: string;
+  nickname: string;
+  avatar: string;
+  followed: boolean;
+}
+
+/**
+ * An episode with what its detail shows around it (like count, the viewer's like, teachers and
+ * whether the viewer follows each) in one statement: the detail is the podcast's hottest read.
+ */
+export async function findAudioDetail(db: DbOrTx, audioId: number, viewerId: number | null) {
+  const viewer = viewerId ?? 0;
+  const [row] = await db
+    .select({
+      audio: audios,
+      likeNum: sql<number>`(select count(*)::int from ${audioLikes} where ${audioLikes.audioId} = ${audios.id})`,
+      hasLiked: sql<boolean>`exists (select 1 from ${audioLikes} where ${audioLikes.audioId} = ${audios.id} and ${audioLikes.userId} = ${viewer})`,
+      teachers: sql<TeacherInfoRow[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', u.id, 'username', u.username, 'nickname', u.nickname, 'avatar', u.avatar,
+          'followed', exists (select 1 from ${follows} f where f.follower_id = ${viewer} and f.target_user_id = u.id)
+        ) order by u.id), '[]'::json)
+        from ${audioTeachers} a_t join ${users} u on u.id = a_t.teacher_id
+        where a_t.audio_id = ${audios.id})`,
+    })
+    .from(audios)
+    .where(eq(audios.id, audioId))
+    .limit(1);
+  return row;
+}
+
 export async function audioExists(db: DbOrTx, audioId: number): Promise<boolean> {
   const rows = await db.select({ id: audios.id }).from(audios).where(eq(audios.id, audioId)).limit(1);
   return rows.length > 0;
-}
-
-/** The episode's teachers, with whether the viewer follows each. */
-export async function teachersOf(db: DbOrTx, audioId: number, viewerId: number | null) {
-  const followed = viewerId === null ? sql<boolean>`false` : sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.targetUserId} = ${users.id})`;
-  return db
-    .select({ id: users.id, username: users.username, nickname: users.nickname, avatar: users.avatar, followed })
-    .from(audioTeachers)
-    .innerJoin(users, eq(users.id, audioTeachers.teacherId))
-    .where(eq(audioTeachers.audioId, audioId))
-    .orderBy(asc(users.id));
 }
 
 export async function hasLike(db: DbOrTx, audioId: number, userId: number): Promise<boolean> {

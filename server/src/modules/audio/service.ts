@@ -64,8 +64,9 @@ async function toListItems(ctx: AppContext, rows: repo.AudioListRow[]): Promise<
 }
 
 export async function listSeriesAudios(ctx: AppContext, seriesId: number, page: number, perPage: number) {
-  if (!(await repo.findSeries(ctx.db, seriesId))) throw seriesNotFound();
   const { rows, count } = await repo.listAudios(ctx.db, { seriesId }, page, perPage);
+  // Only an empty answer needs to tell "no such series" (404) from "no episodes there".
+  if (rows.length === 0 && !(await repo.findSeries(ctx.db, seriesId))) throw seriesNotFound();
   return { rows: await toListItems(ctx, rows), count };
 }
 
@@ -92,22 +93,18 @@ export function safeContent(html: string): string {
 }
 
 export async function getAudioDetail(ctx: AppContext, user: CurrentUser | null, audioId: number): Promise<AudioDetailOut> {
-  const row = await repo.findAudio(ctx.db, audioId);
-  if (!row) throw audioNotFound();
-  const [[item], teacherInfo, hasLiked, likeNum] = await Promise.all([
-    toListItems(ctx, [row]),
-    repo.teachersOf(ctx.db, row.id, user?.id ?? null),
-    user ? repo.hasLike(ctx.db, row.id, user.id) : false,
-    repo.likeCount(ctx.db, row.id),
-  ]);
+  const found = await repo.findAudioDetail(ctx.db, audioId, user?.id ?? null);
+  if (!found) throw audioNotFound();
+  const { audio, likeNum, hasLiked, teachers } = found;
+  const [item] = await toListItems(ctx, [audio]);
   return {
     ...(item as AudioListItemOut),
-    content: safeContent(row.content),
-    hasLiked,
+    content: safeContent(audio.content),
+    hasLiked: Boolean(user) && hasLiked,
     likeNum,
-    wxQRCode: row.wxQRCode,
-    enableComment: row.enableComment,
-    teacherInfo,
+    wxQRCode: audio.wxQRCode,
+    enableComment: audio.enableComment,
+    teacherInfo: teachers,
   };
 }
 

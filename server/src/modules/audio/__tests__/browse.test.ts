@@ -1,4 +1,5 @@
 import { ErrorCode } from '@site/shared/contract';
+import { follows } from '../../account/tables';
 import { createTestApp, dataOf, errorOf, injectAs, type TestApp } from '../../../../test/helpers';
 import { createPodcast, type Podcast } from './fixtures';
 
@@ -99,6 +100,11 @@ test('detail: sanitised content, tags, duration in seconds, teachers, QR code, c
     teacherInfo: [{ id: p.teacher, nickname: '主播老师', followed: false }],
   });
   expect(detail.content).toBe('<p>第 1 期内容</p>');
+  // A member who follows the teacher sees it; the visitor above did not.
+  await t.database.db.insert(follows).values({ followerId: p.member, targetUserId: p.teacher });
+  const mine = dataOf<{ teacherInfo: { followed: boolean }[]; hasLiked: boolean }>(await get(`/audio/detail?id=${id}`, p.member));
+  expect(mine.teacherInfo.map((teacher) => teacher.followed)).toEqual([true]);
+  expect(mine.hasLiked).toBe(false);
   expect(typeof detail.createdAt).toBe('string');
   const missing = await get('/audio/detail?id=999999');
   expect(missing.statusCode).toBe(404);
