@@ -27,6 +27,11 @@ test('sourceUrl is a same-origin path, signed and expiring, and serves the whole
   expect(whole.headers['accept-ranges']).toBe('bytes');
   expect(Number(whole.headers['content-length'])).toBe(AUDIO_BYTES.length);
   expect(whole.rawPayload.equals(AUDIO_BYTES)).toBe(true);
+  // Podcast apps and players probe with HEAD: the size without the bytes.
+  const head = await t.app.inject({ method: 'HEAD', url: pathOf(url) });
+  expect(head.statusCode).toBe(200);
+  expect(Number(head.headers['content-length'])).toBe(AUDIO_BYTES.length);
+  expect(head.rawPayload.length).toBe(0);
 });
 
 test('Range requests get 206 with exactly the asked bytes, so the player can seek', async () => {
