@@ -44,8 +44,13 @@ const menu = (page: Page) => page.getByRole('navigation', { name: '主导航' })
 const bar = (page: Page) => page.getByRole('region', { name: '播客播放器' });
 
 test('an episode keeps playing across remotes; the slider seeks; close stops and clears', async ({ page }) => {
-  await page.goto('/');
-  // The podcast remote is not loaded before anything is played.
+  const podcastFiles: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/mf/podcast/')) podcastFiles.push(request.url());
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // "/" loads nothing of the podcast remote: the shell mounts the player bar only once something plays.
+  expect(podcastFiles).toEqual([]);
   await expect(page.locator('audio')).toHaveCount(0);
 
   await menu(page).getByRole('link', { name: '播客' }).click();

@@ -130,6 +130,7 @@ export function PodcastDetailPage() {
         {audio.preview ? <img className="podcast-detail-cover" src={imageUrl(audio.preview, IMAGE_SIZES.courseCover)} alt={`${audio.title} 封面`} /> : null}
         <div className="podcast-detail-info">
           <h1>{audio.title}</h1>
+          {audio.description ? <p className="podcast-detail-description">{audio.description}</p> : null}
           {audio.teacherInfo.length ? (
             <div className="podcast-teachers" aria-label="主播">
               {audio.teacherInfo.map((teacher) => (
@@ -158,7 +159,6 @@ export function PodcastDetailPage() {
           <AudioActions key={`${audio.id}:${user?.id ?? 0}`} audio={audio} playing={playing} startAt={startAt} onPlay={onPlay} />
         </div>
       </header>
-      {audio.description ? <p className="podcast-detail-description">{audio.description}</p> : null}
       <SafeHtml html={audio.content} className="podcast-content" />
       <section className="podcast-comments">
         <CommentSection type="audio" targetId={audio.id} pageSize={PAGE_SIZE.comments} closed={!audio.enableComment} />
