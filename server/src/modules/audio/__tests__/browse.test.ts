@@ -51,6 +51,8 @@ test('series episodes: 15 a page by default, newest first, pages that neither ov
   expect(small.rows.map((r) => r.id)).toEqual(p.episodeIds.slice(8, 12));
   expect(first.rows.every((r) => r.audioSeriesId === p.seriesId && r.sourceUrl.includes(`/media/audio/${r.id}?`))).toBe(true);
   expect(first.rows[0]).toMatchObject({ duration: 77, onlineCount: 0 });
+  // Past the end: no rows, the total still right.
+  expect(dataOf<Paged>(await get(`/audio/series/audio/list?audioSeriesId=${p.seriesId}&page=5`))).toEqual({ rows: [], count: 18 });
 });
 
 test('series list: bad paging is a 400, a missing series a 404, and nothing else leaks through', async () => {
