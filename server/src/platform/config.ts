@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { type PaymentSettings, loadPaymentSettings, paymentEnvSchema } from './payment-config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -24,7 +25,6 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('设计学堂 <no-reply@localhost>'),
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   AUTH_MODE: z.enum(['modal', 'sso']).default('modal'),
   SSO_LOGIN_URL: z.string().default('/login'),
   SSO_LOGOUT_URL: z.string().default('/logout'),
@@ -48,13 +48,15 @@ const envSchema = z.object({
     .default('')
     .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
     .pipe(z.array(z.string().url('must be a comma list of origins such as http://localhost:3001'))),
-});
+}).extend(paymentEnvSchema.shape);
 
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<Env, 'RELEASES_DIR'> {
   RELEASES_DIR: string;
   repoRoot: string;
+  /** Keys and settings of the real payment providers that are configured (see payment-config.ts). */
+  payment: PaymentSettings;
 }
 
 export class ConfigError extends Error {}
@@ -66,8 +68,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const payment = loadPaymentSettings(parsed.data, parsed.data.PUBLIC_URL, parsed.data.NODE_ENV === 'production');
+  if (payment.problems.length > 0) throw new ConfigError(`Invalid configuration:\n${payment.problems.join('\n')}`);
   const config: Config = {
     ...parsed.data,
+    payment: payment.settings,
     RELEASES_DIR: parsed.data.RELEASES_DIR ?? path.join(parsed.data.DATA_DIR, 'releases'),
     repoRoot,
   };
