@@ -1,6 +1,6 @@
 import { Button } from '@arco-design/web-react';
 import { IconPauseCircleFill, IconPlayCircleFill } from '@arco-design/web-react/icon';
-import { formatDuration, formatRelativeTime, imageUrl, IMAGE_SIZES, parseTags } from '@site/shared';
+import { formatDuration, formatRelativeTime, imageUrl, IMAGE_SIZES, parseTags, readPosition } from '@site/shared';
 import { Link } from 'react-router-dom';
 import type { AudioListItem } from '../../api/types';
 import { TagButton } from '../common/tag-button';
@@ -17,6 +17,8 @@ interface Props {
 
 /** One episode: play/pause, cover, title (to its page), date, length mm:ss, plays, listeners, tags. */
 export function EpisodeRow({ audio, online, playing, current, onPlay, activeTag, onTag }: Props) {
+  // Where the listener left it: playing it again resumes there.
+  const resumeAt = readPosition(audio.id);
   return (
     <li className={`podcast-episode${current ? ' is-current' : ''}`}>
       <Button
@@ -37,6 +39,7 @@ export function EpisodeRow({ audio, online, playing, current, onPlay, activeTag,
           <span>{formatRelativeTime(audio.createdAt)}</span>
           <span aria-label={`时长 ${formatDuration(audio.duration)}`}>{formatDuration(audio.duration)}</span>
           <span>{audio.playNum} 次播放</span>
+          {!current && resumeAt > 0 ? <span className="podcast-resume">听到 {formatDuration(resumeAt)}</span> : null}
           {online > 0 ? <span className="podcast-online">{online} 人在听</span> : null}
           {parseTags(audio.tags).map((tag) => (
             <TagButton key={tag} tag={tag} active={tag === activeTag} onClick={() => onTag(tag === activeTag ? '' : tag)} />

@@ -85,6 +85,14 @@ describe('/podcast', () => {
     expect(screen.getAllByText('12:34')).toHaveLength(2);
   });
 
+  it('shows where the listener left an episode', async () => {
+    localStorage.setItem('design-learning', JSON.stringify({ podcastPositions: { '2': 192 } }));
+    setup('/podcast');
+    const row = (await screen.findByRole('link', { name: '第 2 期' })).closest('li');
+    expect(row?.textContent).toContain('听到 03:12');
+    localStorage.clear();
+  });
+
   it('plays an episode with the page as the queue', async () => {
     const { store } = setup('/podcast');
     fireEvent.click(await screen.findByRole('button', { name: '播放：第 2 期' }));
