@@ -45,7 +45,8 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       // A single episode does not loop forever: it stops at its end.
       if (state.queue.length <= 1) return { ...state, playing: false };
       const target = neighbour(state, 1);
-      return target ? start(state, target, state.queue, 0) : state;
+      // Like podcast apps, the next episode resumes where the listener left it (from 0 when never played).
+      return target ? start(state, target, state.queue, null) : state;
     }
     case 'close':
       return { ...initialPlayerState, session: state.session };

@@ -91,15 +91,19 @@ describe('player bar (spec 4)', () => {
     expect(media().paused).toBe(false);
   });
 
-  it('the end of an episode plays the next one from the start', async () => {
-    const { dispatch, media, store } = setup();
+  it('the end of an episode plays the next one, resuming it where the listener left it', async () => {
+    rememberPosition(2, 42, 600);
+    const { dispatch, media, store, plays } = setup();
     dispatch({ type: 'play', episode: queue[0], queue });
     await settle();
     act(() => finish(media()));
     await settle();
     expect(store.get(podcastPlayerAtom).current?.id).toBe(2);
     expect(media().getAttribute('src')).toBe(queue[1].sourceUrl);
+    expect(media().currentTime).toBe(42);
     expect(media().paused).toBe(false);
+    expect(plays()).toEqual([1, 2]);
+    // The finished episode starts from the beginning next time.
     expect(readPosition(1)).toBe(0);
   });
 

@@ -47,11 +47,13 @@ describe('playerReducer', () => {
     expect(playerReducer(first, { type: 'next' }).current?.id).toBe(2);
   });
 
-  it('the end of an episode plays the next from the start, wrapping', () => {
-    const state = run([{ type: 'play', episode: queue[2], queue }, { type: 'ended' }]);
+  it('the end of an episode plays the next, wrapping, as a new session at its remembered position', () => {
+    const last = run([{ type: 'play', episode: queue[2], queue }]);
+    const state = playerReducer(last, { type: 'ended' });
     expect(state.current?.id).toBe(1);
     expect(state.playing).toBe(true);
-    expect(state.startAt).toBe(0);
+    expect(state.session).toBe(last.session + 1);
+    expect(state.startAt).toBeNull();
   });
 
   it('a lone episode stops at its end instead of looping', () => {
