@@ -102,8 +102,8 @@ try {
   console.log('\nMenu click to first paint of a not-yet-loaded remote (/podcast, 5 fresh tabs)');
   console.log(`  median ${timings[2].toFixed(0)} ms, min ${timings[0].toFixed(0)} ms, max ${timings[4].toFixed(0)} ms`);
 
-  // 3. Podcast: JavaScript the podcast remote adds on a first visit (after "/"), and what the
-  // first 播放 adds (the player bar, mounted by the shell only once something plays).
+  // 3. Podcast: JavaScript the podcast remote adds on a first visit (after "/"): its pages, and the
+  // player bar, which the shell fetches on podcast pages when idle and mounts only once something plays.
   {
     const context = await browser.newContext();
     const tab = await context.newPage();
@@ -128,14 +128,14 @@ try {
     const fromRemote = (list) => list.filter((s) => s.url.includes('/mf/podcast/'));
     console.log('\nPodcast: JavaScript added on a first visit, after / (gzip -9 of each file)');
     const entry = added.visit.filter((s) => s.url.includes('remoteEntry'));
-    console.log(`  open /podcast from the menu: ${added.visit.length} files, ${kb(sum(added.visit))} (podcast remote ${kb(sum(fromRemote(added.visit)))}; its remoteEntry, the federation runtime every remote carries: ${kb(sum(entry))}; pages: ${kb(sum(fromRemote(added.visit)) - sum(entry))})`);
-    console.log(`  first 播放 (player bar): ${added.play.length} files, ${kb(sum(added.play))} (podcast remote ${kb(sum(fromRemote(added.play)))})`);
+    console.log(`  open /podcast from the menu, until idle (the page fetches the player bar when idle): ${added.visit.length} files, ${kb(sum(added.visit))} (podcast remote ${kb(sum(fromRemote(added.visit)))}; its remoteEntry, the federation runtime every remote carries: ${kb(sum(entry))}; pages and player bar: ${kb(sum(fromRemote(added.visit)) - sum(entry))})`);
+    console.log(`  then the first 播放: ${added.play.length} files, ${kb(sum(added.play))} (podcast remote ${kb(sum(fromRemote(added.play)))})`);
     console.log(`  / alone loads no podcast code: ${fromRemote(added.home).length} podcast files`);
     await context.close();
   }
 
-  // 4. Podcast: click 播放 on /podcast -> the <audio> fires "playing" (localhost). Cold: the player bar
-  // is not loaded yet (a fresh tab); warm: another episode in the same tab.
+  // 4. Podcast: click 播放 on /podcast -> the <audio> fires "playing" (localhost). First: a fresh tab
+  // (no bar mounted yet); next: another episode in the same tab.
   {
     const cold = [];
     const warm = [];
@@ -161,7 +161,7 @@ try {
     const sorted = (values) => [...values].sort((a, b) => a - b);
     const line = (values) => `median ${sorted(values)[2].toFixed(0)} ms, min ${sorted(values)[0].toFixed(0)} ms, max ${sorted(values)[4].toFixed(0)} ms`;
     console.log('\nPodcast: click 播放 -> audio playing (localhost, 5 fresh tabs)');
-    console.log(`  first play (loads the player bar): ${line(cold)}`);
+    console.log(`  first play in a fresh tab (the bar's code was fetched while the list was idle): ${line(cold)}`);
     console.log(`  next episode (bar loaded): ${line(warm)}`);
   }
 

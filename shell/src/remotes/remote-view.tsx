@@ -1,6 +1,6 @@
 import { Spin } from '@arco-design/web-react';
 import type { RemoteName } from '@site/shared';
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorPanel } from './remote-error-panel';
 import { resetRemote } from './remote-loader';
@@ -27,14 +27,10 @@ interface Props {
   /** Resolves the component to show from the loaded remote; rejects when it cannot be had. */
   load: () => Promise<ComponentType>;
   loadingHeight?: number;
-  /** Replaces the spinner, for views where a page-sized loading box does not fit (the player bar). */
-  loading?: ReactNode;
-  /** Replaces the error panel, e.g. with a one-line message; gets the retry callback. */
-  renderError?: (retry: () => void) => ReactNode;
 }
 
 /** Lazy-loads one component of a remote, with a loading state and a retryable error panel. */
-export function RemoteView({ remote, cacheKey, load, loadingHeight = 240, loading, renderError }: Props) {
+export function RemoteView({ remote, cacheKey, load, loadingHeight = 240 }: Props) {
   const [, rerender] = useState(0);
   const Lazy = lazyFor(`${remote}:${cacheKey}#${generations.get(remote) ?? 0}`, load);
 
@@ -46,11 +42,11 @@ export function RemoteView({ remote, cacheKey, load, loadingHeight = 240, loadin
         generations.set(remote, (generations.get(remote) ?? 0) + 1);
         rerender((n) => n + 1);
       }}
-      fallback={(retry) => (renderError ? renderError(retry) : <RemoteErrorPanel onRetry={retry} />)}
+      fallback={(retry) => <RemoteErrorPanel onRetry={retry} />}
     >
       <Suspense
         fallback={
-          loading ?? <div style={{ minHeight: loadingHeight, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+          <div style={{ minHeight: loadingHeight, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
             <Spin tip="加载中…" />
           </div>
         }

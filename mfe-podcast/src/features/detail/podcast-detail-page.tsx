@@ -27,7 +27,6 @@ import { toPlayerEpisode } from '../../episode';
 import { useOnlineHeartbeat } from '../../player/use-online-heartbeat';
 import { TagButtonLink } from '../common/tag-link';
 import { usePlayEpisode } from '../common/use-play-episode';
-import { usePrefetchPlayerBar } from '../common/use-prefetch-player-bar';
 import { AudioActions } from './audio-actions';
 import '../podcast.css';
 
@@ -49,7 +48,6 @@ export function PodcastDetailPage() {
   const [startAt, setStartAt] = useState<number | null>(() => parseShareTime(location.hash));
   const { play, isPlaying } = usePlayEpisode();
   const online = useOnlineHeartbeat(load.status === 'done' ? id : null, false);
-  usePrefetchPlayerBar();
   usePageTitle(load.status === 'done' ? load.audio.title : paths.podcastDetail.title);
 
   useEffect(() => setStartAt(parseShareTime(location.hash)), [location.hash]);

@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router-dom';
 import { getSeriesAudios } from '../../api/get-series-audios';
 import { getSeriesList } from '../../api/get-series-list';
 import { getTagAudios } from '../../api/get-tag-audios';
-import { usePrefetchPlayerBar } from '../common/use-prefetch-player-bar';
 import { EpisodeList } from './episode-list';
 import { SeriesCard } from './series-card';
 import { useLoad } from './use-load';
@@ -19,7 +18,6 @@ import '../podcast.css';
 export function PodcastPage() {
   const [params, setParams] = useSearchParams();
   const [tag, setTag] = useTagHash();
-  usePrefetchPlayerBar();
   usePageTitle(tag ? `${paths.podcast.title} · ${tag}` : paths.podcast.title);
 
   const seriesList = useLoad('series', getSeriesList);
