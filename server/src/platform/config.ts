@@ -1,9 +1,7 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { type PaymentSettings, loadPaymentSettings, paymentEnvSchema } from './payment-config';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { REPO_ROOT as repoRoot } from './server-root';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -40,6 +38,8 @@ const envSchema = z.object({
   WEIXIN_APP_SECRET: z.string().optional(),
   SHELL_DIST: z.string().default(path.join(repoRoot, 'shell/dist')),
   RELEASES_DIR: z.string().optional(),
+  /** Who `pnpm release`/`rollback` records in the activation history; the OS user when unset. */
+  RELEASE_USER: z.string().trim().min(1).max(100).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   /** Extra origins (comma list) allowed to send state-changing requests, e.g. a dev server on another port. */
