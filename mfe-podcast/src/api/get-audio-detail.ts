@@ -2,6 +2,6 @@ import { api } from '@site/shared';
 import type { AudioDetail } from './types';
 
 /** GET audio/detail: 101101 when the episode is missing or deleted. */
-export function getAudioDetail(id: number): Promise<AudioDetail> {
-  return api.get<AudioDetail>('/audio/detail', { id });
+export function getAudioDetail(id: number, signal?: AbortSignal): Promise<AudioDetail> {
+  return api.get<AudioDetail>('/audio/detail', { id }, { signal });
 }

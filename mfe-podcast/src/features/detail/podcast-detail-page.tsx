@@ -15,22 +15,19 @@ import {
   SafeHtml,
   usePageTitle,
   userAtom,
-  type PlayerEpisode,
+  useRequest,
 } from '@site/shared';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { getAudioDetail } from '../../api/get-audio-detail';
 import { getSeriesAudios } from '../../api/get-series-audios';
-import type { AudioDetail } from '../../api/types';
 import { toPlayerEpisode } from '../../episode';
 import { useOnlineHeartbeat } from '../../player/use-online-heartbeat';
 import { TagButtonLink } from '../common/tag-link';
 import { usePlayEpisode } from '../common/use-play-episode';
 import { AudioActions } from './audio-actions';
 import '../podcast.css';
-
-type Load = { status: 'loading' } | { status: 'error'; message: string; notFound: boolean } | { status: 'done'; audio: AudioDetail };
 
 const NOT_FOUND = '音频不存在或已被删除';
 /** Previous/next from an episode page walk its series (series are short; the API allows 100 a page). */
@@ -42,62 +39,34 @@ export function PodcastDetailPage() {
   const id = Number(audioId);
   const location = useLocation();
   const user = useAtomValue(userAtom);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const [queue, setQueue] = useState<PlayerEpisode[] | null>(null);
+  const validId = Number.isInteger(id) && id > 0;
+  // hasLiked depends on who is logged in: the user is part of the key.
+  const detail = useRequest(validId ? `audio/detail?id=${id}&user=${user?.id ?? 0}` : null, (signal) => getAudioDetail(id, signal));
+  const audio = detail.data?.id === id ? detail.data : undefined;
+  // Previous/next from here walk the episode's series.
+  const series = useRequest(audio ? `audio/series/audio/list?series=${audio.audioSeriesId}&all` : null, (signal) =>
+    getSeriesAudios(audio?.audioSeriesId ?? 0, 0, SERIES_QUEUE_SIZE, signal),
+  );
+  const queue = useMemo(() => series.data?.rows.map(toPlayerEpisode) ?? null, [series.data]);
   const [startAt, setStartAt] = useState<number | null>(() => parseShareTime(location.hash));
   const { play, isPlaying } = usePlayEpisode();
-  const online = useOnlineHeartbeat(load.status === 'done' ? id : null, false);
-  usePageTitle(load.status === 'done' ? load.audio.title : paths.podcastDetail.title);
+  const online = useOnlineHeartbeat(audio ? id : null, false);
+  usePageTitle(audio ? audio.title : paths.podcastDetail.title);
 
   useEffect(() => setStartAt(parseShareTime(location.hash)), [location.hash]);
 
-  useEffect(() => {
-    let live = true;
-    setLoad({ status: 'loading' });
-    if (!Number.isInteger(id) || id <= 0) {
-      setLoad({ status: 'error', message: NOT_FOUND, notFound: true });
-      return undefined;
-    }
-    getAudioDetail(id).then(
-      (audio) => {
-        if (!live) return;
-        setLoad({ status: 'done', audio });
-        getSeriesAudios(audio.audioSeriesId, 0, SERIES_QUEUE_SIZE).then(
-          (page) => live && setQueue(page.rows.map(toPlayerEpisode)),
-          () => undefined,
-        );
-      },
-      (error: unknown) => {
-        if (!live) return;
-        const notFound = isApiError(error, ErrorCode.AudioNotFound);
-        setLoad({ status: 'error', message: notFound ? NOT_FOUND : '出错了，请稍后刷新', notFound });
-      },
-    );
-    return () => {
-      live = false;
-    };
-    // hasLiked depends on who is logged in.
-  }, [id, user?.id, attempt]);
-
-  if (load.status === 'loading') {
-    return (
-      <div className="podcast-detail" aria-busy="true" aria-label="加载中">
-        <Skeleton animation image={{ style: { width: 160, height: 160 } }} text={{ rows: 6 }} />
-      </div>
-    );
-  }
-  if (load.status === 'error') {
+  const notFound = !validId || isApiError(detail.error, ErrorCode.AudioNotFound);
+  if (!audio && (notFound || detail.error)) {
     return (
       <div className="podcast-detail">
         <Result
-          status={load.notFound ? '404' : 'error'}
-          subTitle={load.message}
+          status={notFound ? '404' : 'error'}
+          subTitle={notFound ? NOT_FOUND : '出错了，请稍后刷新'}
           extra={
-            load.notFound ? (
+            notFound ? (
               <Link to="/podcast">返回播客</Link>
             ) : (
-              <Button type="primary" onClick={() => setAttempt((n) => n + 1)}>
+              <Button type="primary" onClick={detail.reload}>
                 重试
               </Button>
             )
@@ -106,8 +75,13 @@ export function PodcastDetailPage() {
       </div>
     );
   }
-
-  const { audio } = load;
+  if (!audio) {
+    return (
+      <div className="podcast-detail" aria-busy="true" aria-label="加载中">
+        <Skeleton animation image={{ style: { width: 160, height: 160 } }} text={{ rows: 6 }} />
+      </div>
+    );
+  }
   const episode = toPlayerEpisode(audio);
   const playing = isPlaying(audio.id);
   const onPlay = () => {

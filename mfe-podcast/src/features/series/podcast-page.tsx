@@ -1,5 +1,5 @@
 import { Radio, Skeleton } from '@arco-design/web-react';
-import { EmptyState, ErrorState, paths, usePageTitle } from '@site/shared';
+import { EmptyState, ErrorState, isApiError, paths, REFERENCE_CACHE_MS, usePageTitle, useRequest } from '@site/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getSeriesAudios } from '../../api/get-series-audios';
@@ -7,7 +7,6 @@ import { getSeriesList } from '../../api/get-series-list';
 import { getTagAudios } from '../../api/get-tag-audios';
 import { EpisodeList } from './episode-list';
 import { SeriesCard } from './series-card';
-import { useLoad } from './use-load';
 import { useTagHash } from './use-tag-hash';
 import '../podcast.css';
 
@@ -20,8 +19,9 @@ export function PodcastPage() {
   const [tag, setTag] = useTagHash();
   usePageTitle(tag ? `${paths.podcast.title} · ${tag}` : paths.podcast.title);
 
-  const seriesList = useLoad('series', getSeriesList);
-  const list = seriesList.status === 'done' ? seriesList.data : [];
+  // Series change rarely: shared by key across visits for a few minutes.
+  const seriesList = useRequest('audio/series/list', getSeriesList, { cacheMs: REFERENCE_CACHE_MS });
+  const list = seriesList.data ?? [];
   const wanted = Number(params.get('series'));
   const series = list.find((item) => item.id === wanted) ?? list[0] ?? null;
   const seriesId = series?.id ?? null;
@@ -30,8 +30,10 @@ export function PodcastPage() {
   const listKey = `${seriesId}|${tag}`;
   const [paging, setPaging] = useState({ key: listKey, page: 0 });
   const page = paging.key === listKey ? paging.page : 0;
-  const episodes = useLoad(seriesId === null ? null : `${seriesId}|${tag}|${page}`, () =>
-    tag ? getTagAudios(tag, seriesId ?? 0, page) : getSeriesAudios(seriesId ?? 0, page),
+  const episodes = useRequest(
+    seriesId === null ? null : `audio/list?series=${seriesId}&tag=${tag}&page=${page}`,
+    (signal) => (tag ? getTagAudios(tag, seriesId ?? 0, page, undefined, signal) : getSeriesAudios(seriesId ?? 0, page, undefined, signal)),
+    { keepPrevious: true },
   );
 
   const changePage = (next: number) => {
@@ -39,14 +41,14 @@ export function PodcastPage() {
     document.querySelector('.podcast-list')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
-  if (seriesList.status === 'error') {
+  if (seriesList.error && !seriesList.data) {
     return (
       <div className="podcast-page">
-        <ErrorState message={seriesList.message} onRetry={seriesList.retry} />
+        <ErrorState message={isApiError(seriesList.error) ? seriesList.error.message : '加载失败'} onRetry={seriesList.reload} />
       </div>
     );
   }
-  if (seriesList.status === 'done' && !series) {
+  if (seriesList.data && !series) {
     return (
       <div className="podcast-page">
         <EmptyState description="暂无播客" />
@@ -78,7 +80,7 @@ export function PodcastPage() {
         </aside>
         <div className="podcast-main">
           <EpisodeList
-            load={seriesId === null ? { status: 'loading', retry: seriesList.retry } : episodes}
+            load={episodes}
             tag={tag}
             page={page}
             onPage={changePage}

@@ -1,4 +1,3 @@
-import '../../routing/__tests__/jsdom-polyfills';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { podcastDispatchAtom, podcastPlayerAtom } from '@site/shared';
