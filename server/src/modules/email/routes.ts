@@ -20,7 +20,7 @@ export const emailRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/email/send/verify/code',
     {
-      config: { rateLimit: RATE_LIMITS.sendCode },
+      config: { rateLimit: RATE_LIMITS.sendCode, localAccounts: true },
       schema: {
         tags: ['email'],
         summary: '发送邮箱验证码（同一邮箱 60 秒一次；注册时邮箱已注册答 5101）',
@@ -34,7 +34,7 @@ export const emailRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/email/verify/code',
     {
-      config: { rateLimit: RATE_LIMITS.verifyCode },
+      config: { rateLimit: RATE_LIMITS.verifyCode, localAccounts: true },
       schema: {
         tags: ['email'],
         summary: '校验邮箱验证码（不消耗；5103 不存在或已过期，5107 错误）',

@@ -22,7 +22,7 @@ export const accountAuthRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/account/register-by-email',
     {
-      config: { rateLimit: RATE_LIMITS.register },
+      config: { rateLimit: RATE_LIMITS.register, localAccounts: true },
       schema: {
         tags: ['account'],
         summary: '邮箱注册并登录（5101 邮箱已注册，5103/5107 验证码问题）',
@@ -43,7 +43,7 @@ export const accountAuthRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/account/login',
     {
-      config: { rateLimit: RATE_LIMITS.login },
+      config: { rateLimit: RATE_LIMITS.login, localAccounts: true },
       schema: {
         tags: ['account'],
         summary: '用户名或邮箱登录（4103 账号或密码错误，4108 失败过多锁定 5 分钟）',
@@ -56,11 +56,24 @@ export const accountAuthRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/account/logout',
-    { schema: { tags: ['account'], summary: '退出登录（删除会话）', response: { 200: z.object({ data: z.null() }) } } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: '退出登录（删除会话）；sso 模式下答账号服务的退出地址 endSessionUrl，浏览器随后前往',
+        response: { 200: z.object({ data: z.object({ endSessionUrl: z.string() }).nullable() }) },
+      },
+    },
     async (request, reply) => {
-      if (request.sessionId) await destroySession(app.ctx.db, request.sessionId);
-      clearSessionCookie(reply);
-      return ok(null);
+      const { sso, db } = app.ctx;
+      try {
+        // Built before the session ends: the provider is told which sign-in ends (id_token_hint).
+        const endSessionUrl = sso ? await sso.endSessionUrl(request.sessionId) : null;
+        return ok(endSessionUrl ? { endSessionUrl } : null);
+      } finally {
+        // Our session ends even when the provider cannot be reached (the shell then says logout failed).
+        if (request.sessionId) await destroySession(db, request.sessionId);
+        clearSessionCookie(reply);
+      }
     },
   );
 
