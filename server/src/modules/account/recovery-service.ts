@@ -10,7 +10,7 @@ import { verifyEmailCode } from '../email/service';
 import { passwordChangedMail } from '../email/templates';
 import { clearAccountLock } from './login-guard';
 import { findUserByEmail } from './repository';
-import { type SignedIn, toUser } from './service';
+import { type SignedIn, refuseDisabled, toUser } from './service';
 import { sendSecurityNotice } from './security-mail';
 import { users } from './tables';
 
@@ -38,6 +38,7 @@ export async function resetPassword(
 ): Promise<SignedIn> {
   const email = normalizeEmail(input.email);
   const { codeId, user } = await accountForCode(ctx, email, 'reset', input.emailCode);
+  refuseDisabled(user);
   const passwordHash = await hashPassword(input.password);
   const now = ctx.clock.now();
   const signedIn = await ctx.db.transaction(async (tx) => {
@@ -55,6 +56,7 @@ export async function resetPassword(
 export async function loginByEmailCode(ctx: AppContext, input: { email: string; emailCode: string }): Promise<SignedIn> {
   const email = normalizeEmail(input.email);
   const { codeId, user } = await accountForCode(ctx, email, 'login', input.emailCode);
+  refuseDisabled(user);
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     if (!(await consumeCode(tx, codeId, now))) throw codeGone();

@@ -96,6 +96,13 @@ export async function registerByEmail(ctx: AppContext, input: RegisterInput): Pr
 // Verifying against this keeps the answer time the same whether or not the account exists.
 const DUMMY_HASH = hashPassword(crypto.randomBytes(16).toString('hex'));
 
+export const ACCOUNT_DISABLED_MESSAGE = '账号已被停用，如有疑问请联系管理员';
+
+/** Every way of signing in ends here for an account an admin disabled (after proof of ownership). */
+export function refuseDisabled(row: { disabledAt: Date | null }) {
+  if (row.disabledAt) throw new BusinessError(HttpCode.Forbidden, ACCOUNT_DISABLED_MESSAGE, 403);
+}
+
 /** Logs in by username or email; 4103 on a wrong pair, 4108 while the account or address is locked. */
 export async function login(ctx: AppContext, input: { account: string; password: string }, ip: string): Promise<SignedIn> {
   const now = ctx.clock.now();
@@ -112,7 +119,7 @@ export async function login(ctx: AppContext, input: { account: string; password:
   }
   await clearFailures(ctx.db, keys);
   // Told only to someone who knows the password, so it reveals nothing about other accounts.
-  if (row.disabledAt) throw new BusinessError(HttpCode.Forbidden, '账号已被停用，如有疑问请联系管理员', 403);
+  refuseDisabled(row);
   return { user: toUser(row), sessionId: await createSession(ctx.db, row.id, now) };
 }
 

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { findUserById } from '../account/repository';
+import { ACCOUNT_DISABLED_MESSAGE } from '../account/service';
 import { createSession, destroySession, setSessionCookie } from '../../platform/session';
 import { renderSignInFailedPage } from './error-page';
 import { LOGIN_STATE_COOKIE, LOGIN_STATE_TTL_MS, openLoginState, sealLoginState } from './login-state';
@@ -74,6 +76,7 @@ export function ssoRoutes(sso: SsoService): FastifyPluginAsync {
           throw error;
         }
         const userId = await memberForIdentity(app.ctx, { issuer: signIn.issuer, subject: signIn.subject, claims: signIn.claims });
+        if ((await findUserById(db, userId))?.disabledAt) return failed(reply, 403, ACCOUNT_DISABLED_MESSAGE);
         // A new session replaces whatever session the browser had (no session fixation).
         if (request.sessionId) await destroySession(db, request.sessionId);
         const sessionId = await db.transaction(async (tx) => {

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../tables';
 import { cookieFrom, createTestApp, createUser, dataOf, errorOf, latestCode, nextIp, type TestApp } from '../../../../test/helpers';
 import { mailsTo, otherCode, recoveryCalls } from './recovery-helpers';
 
@@ -52,4 +54,20 @@ test('code login is rate-limited per client address; sending codes is throttled 
   expect(again.statusCode).toBe(429);
   t.clock.advance(60_000);
   dataOf(await api.sendCode('often@example.com', 'login'));
+});
+
+test('an account an admin disabled cannot sign in by a login code nor by a password reset', async () => {
+  const user = await createUser(t.database, { username: 'stopped', email: 'stopped@example.com' });
+  await t.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id));
+  dataOf(await api.sendCode('stopped@example.com', 'login'));
+  const login = await api.loginByCode('stopped@example.com', await latestCode(t, 'stopped@example.com'));
+  expect(login.statusCode).toBe(403);
+  expect(errorOf(login).message).toContain('停用');
+  expect(login.headers['set-cookie']).toBeUndefined();
+
+  t.clock.advance(60_000);
+  dataOf(await api.sendCode('stopped@example.com', 'reset'));
+  const reset = await api.reset('stopped@example.com', await latestCode(t, 'stopped@example.com'), 'brandnew123');
+  expect(reset.statusCode).toBe(403);
+  expect(reset.headers['set-cookie']).toBeUndefined();
 });
