@@ -7,6 +7,7 @@ import { hitBanner, latestBulletin, listBanners, listFriendLinks, listNavigation
 import { binaryAnswer } from '../../platform/openapi';
 import { qrPng } from './qr';
 import { WeixinClient } from './weixin';
+import { idParam } from '../../platform/ids';
 
 const bannerSchema = z.object({
   id: z.number().int(),
@@ -49,7 +50,7 @@ export const commonRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags: ['common'],
         summary: '记录一次轮播图点击',
-        querystring: z.object({ id: z.coerce.number().int().positive() }),
+        querystring: z.object({ id: idParam }),
         response: data(z.object({ id: z.number().int(), hitNum: z.number().int() })),
       },
     },
