@@ -8,6 +8,8 @@ import { BusinessError } from './errors';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Session ids are 32 random bytes in base64url; anything else (a NUL byte, a huge value) is no session and never reaches SQL. */
+const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** What every route knows of the caller. */
 export interface CurrentUser {
@@ -68,7 +70,7 @@ export function registerSession(app: FastifyInstance): void {
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
     const id = request.cookies[SESSION_COOKIE];
-    if (!id || id.length > 64) return;
+    if (!id || !SESSION_ID_PATTERN.test(id)) return;
     const [row] = await db
       .select({
         id: users.id,
