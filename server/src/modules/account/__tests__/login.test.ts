@@ -139,3 +139,19 @@ test('bad login input is a 400, never a 500', async () => {
     expect(errorOf(response).code).toBe(400);
   }
 });
+
+test('a cross-site logout (a link or image on another site) is refused and the session lives on; same-site navigation signs out', async () => {
+  await createUser(t.database, { username: 'staysin', password: 'secret123' });
+  const cookie = cookieFrom(await login('staysin', 'secret123'));
+  const logout = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api_v1/account/logout', headers: { cookie, ...headers } });
+  for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { referer: 'https://evil.example/page' }, { origin: 'https://evil.example' }, { origin: 'null' }]) {
+    const refused = await logout(headers);
+    expect({ headers, status: refused.statusCode }).toEqual({ headers, status: 403 });
+    expect(errorOf(refused).code).toBe(403);
+    dataOf(await t.app.inject({ method: 'GET', url: '/api_v1/account/info', headers: { cookie } }));
+  }
+  expect(dataOf(await logout({ 'sec-fetch-site': 'same-origin', referer: 'http://localhost:3000/account' }))).toBeNull();
+  expect(errorOf(await t.app.inject({ method: 'GET', url: '/api_v1/account/info', headers: { cookie } })).code).toBe(1100);
+  const again = cookieFrom(await login('staysin', 'secret123'));
+  expect(dataOf(await t.app.inject({ method: 'GET', url: '/api_v1/account/logout', headers: { cookie: again, referer: 'http://localhost:80/shots' } }))).toBeNull();
+});

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { EMAIL_CODE_PATTERN, accountReasons } from '@site/shared/contract';
 import { ok } from '../../../platform/errors';
 import { RATE_LIMITS } from '../../../platform/rate-limit';
+import { refuseCrossSite } from '../../../platform/security';
 import { clearSessionCookie, destroySession, requireUser, setSessionCookie } from '../../../platform/session';
 import { emailInput, loginInput, newPasswordInput, userSchema, usernameInput } from '../schemas';
 import { getAccountInfo, login, registerByEmail, type SignedIn } from '../service';
@@ -56,8 +57,10 @@ export const accountAuthRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/account/logout',
-    { schema: { tags: ['account'], summary: '退出登录（删除会话）', response: { 200: z.object({ data: z.null() }) } } },
+    { schema: { tags: ['account'], summary: '退出登录（删除会话；其他站点发起的请求 403）', response: { 200: z.object({ data: z.null() }) } } },
     async (request, reply) => {
+      // A GET that ends the session: a link on another site must not sign the member out.
+      refuseCrossSite(request, app.ctx.config);
       if (request.sessionId) await destroySession(app.ctx.db, request.sessionId);
       clearSessionCookie(reply);
       return ok(null);
