@@ -93,7 +93,9 @@ export class MemoryHitCounter implements HitCounter {
 export function createHitCounter(app: FastifyInstance, name: string, write: WriteHits): HitCounter {
   const counter = new MemoryHitCounter(write, app.ctx.clock);
   let timer: NodeJS.Timeout | null = null;
-  const flush = () => counter.flush().catch((err: unknown) => app.log.warn({ err, counter: name }, 'hit flush failed'));
+  const flush = () => {
+    counter.flush().catch((err: unknown) => app.log.warn({ err, counter: name }, 'hit flush failed'));
+  };
   app.addHook('onReady', async () => {
     timer = setInterval(flush, FLUSH_INTERVAL_MS);
     timer.unref();
