@@ -32,7 +32,19 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: false } : false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    // An answer to a signed-in member (or one that signs in) may hold their data (email, likes):
+    // no shared or browser cache keeps it. Routes that set their own caching (files, media) keep it.
+    if (!reply.hasHeader('cache-control') && (request.currentUser !== null || reply.hasHeader('set-cookie'))) {
+      reply.header('Cache-Control', 'private, no-store');
+    }
+    return payload;
+  });
 }
+
+/** Browser features the site never uses; fullscreen and picture-in-picture stay for the video player. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 
