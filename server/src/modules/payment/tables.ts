@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../account/tables';
 import { courses } from '../course/tables';
 
@@ -28,5 +29,10 @@ export const orders = pgTable(
     paySuccessTime: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt), index('orders_course_user_idx').on(t.courseId, t.userId)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_course_user_idx').on(t.courseId, t.userId),
+    // One pending order per member and course, whatever the number of concurrent purchase calls.
+    uniqueIndex('orders_one_pending_idx').on(t.userId, t.courseId).where(sql`${t.status} = 'pending'`),
+  ],
 );
