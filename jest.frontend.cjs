@@ -11,7 +11,9 @@ module.exports = (dirname) => ({
   },
   // Arco, dayjs locales and other ESM-only files are compiled too.
   transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(@arco-design|dayjs|jotai|react-router|lodash-es|@tiptap|signature_pad|qrcode\\.react))'],
-  setupFiles: [require.resolve('./jest.setup-dom.cjs')],
+  // The jsdom polyfills live once, in shared's testing entry.
+  setupFiles: [require.resolve('./shared/src/testing/jsdom-polyfills.ts')],
+  setupFilesAfterEnv: [require.resolve('./shared/src/testing/isolate-tests.ts')],
   moduleNameMapper: { '\\.(css|less|svg|png|jpe?g|gif|webp)$': require.resolve('./jest.style-stub.cjs') },
   testTimeout: 15000,
 });

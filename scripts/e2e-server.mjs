@@ -2,7 +2,7 @@
 // folder, seeded database, server on E2E_PORT. Used as Playwright's webServer command.
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildShell, mustRun, releaseAllRemotes, repoRoot, seed } from './lib.mjs';
+import { buildServer, buildShell, mustRun, releaseAllRemotes, repoRoot, seed } from './lib.mjs';
 
 const port = process.env.E2E_PORT ?? '3300';
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(repoRoot, '.test-data', 'e2e');
@@ -12,6 +12,8 @@ fs.mkdirSync(dataDir, { recursive: true });
 const env = { DATA_DIR: dataDir, PORT: port, PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', DEV_OUTBOX: '1' };
 
 if (!process.env.E2E_SKIP_BUILD) await buildShell();
+// The server is started from its compiled bundle, so a missing one is built even when builds are skipped.
+if (!process.env.E2E_SKIP_BUILD || !fs.existsSync(path.join(repoRoot, 'server', 'dist', 'main.js'))) await buildServer();
 await releaseAllRemotes(env);
 await seed(env);
 await mustRun('pnpm', ['--filter', '@site/server', 'run', 'start'], { env });

@@ -67,6 +67,12 @@ export async function buildShell() {
   await mustRun('pnpm', ['--filter', '@site/shell', 'run', 'build'], { env: { NODE_ENV: 'production' } });
 }
 
+/** Type-checks the server and bundles it into server/dist (what `pnpm --filter @site/server start` runs). */
+export async function buildServer() {
+  log('Building the server');
+  await mustRun('pnpm', ['--filter', '@site/server', 'run', 'build']);
+}
+
 /** Releases every remote whose sources changed since its active version into the given releases folder. */
 export async function releaseAllRemotes(env = {}) {
   log('Releasing the remotes (unchanged ones are skipped)');

@@ -1,10 +1,11 @@
 // `npm start`: install, build, release every remote, seed an empty database, start the site on :3000.
-import { buildShell, ensurePnpm, installDependencies, log, mustRun, releaseAllRemotes, seed } from './lib.mjs';
+import { buildServer, buildShell, ensurePnpm, installDependencies, log, mustRun, releaseAllRemotes, seed } from './lib.mjs';
 
 const started = Date.now();
 await ensurePnpm();
 await installDependencies();
 await buildShell();
+await buildServer();
 await releaseAllRemotes();
 await seed();
 log(`Ready to serve after ${((Date.now() - started) / 1000).toFixed(1)} s of preparation; starting the server`);

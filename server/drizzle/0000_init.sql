@@ -348,6 +348,16 @@ CREATE TABLE "orders" (
 	"status" varchar(16) DEFAULT 'pending' NOT NULL,
 	"provider" varchar(20) DEFAULT 'sandbox' NOT NULL,
 	"provider_ref" varchar(64),
+	"code_url" varchar(1024),
+	"provider_checked_at" timestamp with time zone,
+	"provider_closed_at" timestamp with time zone,
+	"refund_no" varchar(64),
+	"refund_ref" varchar(64),
+	"refund_reason" varchar(80),
+	"refund_requested_by" integer,
+	"refund_requested_at" timestamp with time zone,
+	"refunded_at" timestamp with time zone,
+	"refund_fail_reason" varchar(200),
 	"expires_at" timestamp with time zone NOT NULL,
 	"pay_success_time" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -438,6 +448,7 @@ ALTER TABLE "health_signs" ADD CONSTRAINT "health_signs_user_id_users_id_fk" FOR
 ALTER TABLE "research_answers" ADD CONSTRAINT "research_answers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_refund_requested_by_users_id_fk" FOREIGN KEY ("refund_requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shot_collections" ADD CONSTRAINT "shot_collections_shot_id_shots_id_fk" FOREIGN KEY ("shot_id") REFERENCES "public"."shots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shot_collections" ADD CONSTRAINT "shot_collections_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shot_courses" ADD CONSTRAINT "shot_courses_shot_id_shots_id_fk" FOREIGN KEY ("shot_id") REFERENCES "public"."shots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -482,6 +493,7 @@ CREATE UNIQUE INDEX "health_signs_user_day_idx" ON "health_signs" USING btree ("
 CREATE INDEX "health_signs_day_idx" ON "health_signs" USING btree ("sign_date");--> statement-breakpoint
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_course_user_idx" ON "orders" USING btree ("course_id","user_id");--> statement-breakpoint
+CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status","expires_at");--> statement-breakpoint
 CREATE INDEX "shot_collections_user_idx" ON "shot_collections" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "shot_courses_course_idx" ON "shot_courses" USING btree ("course_id","created_at");--> statement-breakpoint
 CREATE INDEX "shots_status_created_idx" ON "shots" USING btree ("status","created_at");--> statement-breakpoint

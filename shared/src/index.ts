@@ -6,6 +6,7 @@ export * from './site';
 export * from './remote';
 export * from './components';
 export * from './storage';
+export * from './request';
 export * from './list';
 export * from './format';
 export * from './feedback';

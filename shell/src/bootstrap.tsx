@@ -1,5 +1,6 @@
 import '@arco-design/web-react/es/_util/react-19-adapter';
 import '@arco-design/web-react/dist/css/arco.css';
+import '@site/shared/site-links.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prefetchRegistry } from './remotes/remote-loader';

@@ -1,7 +1,8 @@
 import { api, type Course, type Notice, type Order, type PagedList, type Shot } from '@site/shared';
 
-/** Account lists are zero-based pages (spec 7). */
-const page = (url: string) => <T>(pageIndex: number, perPage: number) => api.get<PagedList<T>>(url, { page: pageIndex, perPage });
+/** Account lists are zero-based pages (spec 7); a list that is reset aborts the page it was loading. */
+const page = (url: string) => <T>(pageIndex: number, perPage: number, signal?: AbortSignal) =>
+  api.get<PagedList<T>>(url, { page: pageIndex, perPage }, { signal });
 
 export const getRecentWatched = page('/course/recent/watched')<Course>;
 export const getPurchasedCourses = page('/course/payed/course')<Course>;

@@ -1,18 +1,17 @@
 import { Radio } from '@arco-design/web-react';
-import { COURSE_LIST_PER_PAGE, getHref, paths, usePagedList, usePageTitle, type CourseSummary } from '@site/shared';
+import { COURSE_LIST_PER_PAGE, getHref, paths, REFERENCE_CACHE_MS, usePagedList, usePageTitle, useRequest, type CourseSummary } from '@site/shared';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { getApps } from '../api/get-apps';
 import { getAppCourses } from '../api/get-app-courses';
 import { CourseListView } from '../components/course-list-view';
-import { useAsync } from '../hooks/use-async';
 
 /** /app/{appId}: courses of one software; the selector rewrites the URL (spec 2). 200 ms skeleton delay. */
 export function AppCoursesPage() {
   const { appId } = useParams();
   const id = Number(appId);
   const navigate = useNavigate();
-  const apps = useAsync(getApps, []);
+  const apps = useRequest('course/software/list', getApps, { cacheMs: REFERENCE_CACHE_MS });
   const current = apps.data?.find((app) => app.id === id);
   usePageTitle(current ? `${current.name}课程` : paths.appCourses.title);
 

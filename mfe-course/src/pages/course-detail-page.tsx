@@ -1,10 +1,9 @@
 import { Button, Result, Spin } from '@arco-design/web-react';
 import { IconPlayArrow } from '@arco-design/web-react/icon';
-import { ErrorCode, getHref, IMAGE_SIZES, imageUrl, isApiError, isFreeCourse, paths, useLoginAction, usePageTitle, type Lesson } from '@site/shared';
+import { ErrorCode, getHref, IMAGE_SIZES, imageUrl, isApiError, isFreeCourse, paths, useLoginAction, usePageTitle, useRequest, type Lesson } from '@site/shared';
 import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getCourseDetail } from '../api/get-course-detail';
-import { useAsync } from '../hooks/use-async';
 import { CourseSummaryPanel } from '../features/course-detail/course-summary';
 import { DetailTabs } from '../features/course-detail/detail-tabs';
 import { LessonList } from '../features/course-detail/lesson-list';
@@ -25,7 +24,7 @@ export function CourseDetailPage() {
 }
 
 function CourseDetailView({ courseId }: { courseId: number }) {
-  const detail = useAsync(() => getCourseDetail(courseId), [courseId]);
+  const detail = useRequest(`course/detail?courseId=${courseId}`, () => getCourseDetail(courseId));
   const course = detail.data;
   usePageTitle(course ? course.title : paths.courseDetail.title);
   const access = useCourseAccess(courseId);

@@ -1,6 +1,6 @@
 import { Avatar, Card, Spin } from '@arco-design/web-react';
 import { IconWechat } from '@arco-design/web-react/icon';
-import { ErrorState, IMAGE_SIZES, imageUrl, PAGE_SIZE, paths, usePagedList, usePageTitle, type CourseSummary } from '@site/shared';
+import { apiErrorMessage, ErrorState, IMAGE_SIZES, imageUrl, PAGE_SIZE, paths, usePagedList, usePageTitle, useRequest, type CourseSummary } from '@site/shared';
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { getTeacher } from '../api/get-teacher';
@@ -8,12 +8,11 @@ import { getTeacherCourses } from '../api/get-teacher-courses';
 import { CourseListView } from '../components/course-list-view';
 import { FollowButton } from '../components/follow-button';
 import { SectionHeader } from '../components/section-header';
-import { errorText, useAsync } from '../hooks/use-async';
 
 /** /teacher/{username}: the teacher's card, follow toggle and courses, 12 per page (spec 2, 9). */
 export function TeacherPage() {
   const { username = '' } = useParams();
-  const teacher = useAsync(() => getTeacher(username), [username]);
+  const teacher = useRequest(`account/public/info?username=${username}`, () => getTeacher(username));
   usePageTitle(teacher.data ? `${teacher.data.nickname || teacher.data.username}的主页` : paths.teacher.title);
   const userId = teacher.data?.id;
 
@@ -24,7 +23,7 @@ export function TeacherPage() {
   const list = usePagedList<CourseSummary>({ pageSize: PAGE_SIZE.teacherCourses, fetchPage, resetKey: String(userId ?? '') });
 
   // Spec 8: the teacher-info failure shows the server's own text.
-  if (teacher.error) return <ErrorState message={errorText(teacher.error, '获取讲师信息出错')} onRetry={teacher.reload} />;
+  if (teacher.error) return <ErrorState message={apiErrorMessage(teacher.error, '获取讲师信息出错')} onRetry={teacher.reload} />;
   if (!teacher.data) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
   const t = teacher.data;
   const name = t.nickname || t.username;

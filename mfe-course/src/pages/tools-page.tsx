@@ -1,16 +1,15 @@
 import { Card, Typography } from '@arco-design/web-react';
-import { EmptyState, ErrorState, paths, SkeletonGrid, useDelayedFlag, usePageTitle } from '@site/shared';
+import { apiErrorMessage, EmptyState, ErrorState, paths, SkeletonGrid, useDelayedFlag, usePageTitle, useRequest } from '@site/shared';
 import { getTools } from '../api/get-tools';
 import { SectionHeader } from '../components/section-header';
-import { errorText, useAsync } from '../hooks/use-async';
 
 /** /tool: tool groups; each card opens the tool's site in a new tab (spec 2). */
 export function ToolsPage() {
   usePageTitle(paths.tools.title);
-  const { data, error, loading, reload } = useAsync(getTools, []);
+  const { data, error, loading, reload } = useRequest('tool/list', getTools);
   const showSkeleton = useDelayedFlag(loading, 100);
   if (showSkeleton) return <SkeletonGrid />;
-  if (error) return <ErrorState message={errorText(error, '加载失败')} onRetry={reload} />;
+  if (error) return <ErrorState message={apiErrorMessage(error, '加载失败')} onRetry={reload} />;
   if (data && data.length === 0) return <EmptyState description="暂无工具" />;
   return (
     <div>

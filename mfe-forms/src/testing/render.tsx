@@ -1,4 +1,3 @@
-import './polyfills';
 import { ConfigProvider } from '@arco-design/web-react';
 import zhCN from '@arco-design/web-react/es/locale/zh-CN';
 import { render } from '@testing-library/react';

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { type PaymentSettings, loadPaymentSettings, paymentEnvSchema } from './payment-config';
+import { REPO_ROOT as repoRoot } from './server-root';
 
 const bool = z
   .enum(['true', 'false', '1', '0'])
@@ -24,7 +23,6 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('设计学堂 <no-reply@localhost>'),
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   AUTH_MODE: z.enum(['modal', 'sso']).default('modal'),
   SSO_LOGIN_URL: z.string().default('/login'),
   SSO_LOGOUT_URL: z.string().default('/logout'),
@@ -40,6 +38,8 @@ const envSchema = z.object({
   WEIXIN_APP_SECRET: z.string().optional(),
   SHELL_DIST: z.string().default(path.join(repoRoot, 'shell/dist')),
   RELEASES_DIR: z.string().optional(),
+  /** Who `pnpm release`/`rollback` records in the activation history; the OS user when unset. */
+  RELEASE_USER: z.string().trim().min(1).max(100).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   /** Serve GET /dev/outbox (mails kept when there is no SMTP_URL) to loopback clients. Off unless set. */
@@ -50,13 +50,15 @@ const envSchema = z.object({
     .default('')
     .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean))
     .pipe(z.array(z.string().url('must be a comma list of origins such as http://localhost:3001'))),
-});
+}).extend(paymentEnvSchema.shape);
 
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<Env, 'RELEASES_DIR'> {
   RELEASES_DIR: string;
   repoRoot: string;
+  /** Keys and settings of the real payment providers that are configured (see payment-config.ts). */
+  payment: PaymentSettings;
 }
 
 export class ConfigError extends Error {}
@@ -68,8 +70,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const payment = loadPaymentSettings(parsed.data, parsed.data.PUBLIC_URL, parsed.data.NODE_ENV === 'production');
+  if (payment.problems.length > 0) throw new ConfigError(`Invalid configuration:\n${payment.problems.join('\n')}`);
   const config: Config = {
     ...parsed.data,
+    payment: payment.settings,
     RELEASES_DIR: parsed.data.RELEASES_DIR ?? path.join(parsed.data.DATA_DIR, 'releases'),
     repoRoot,
   };

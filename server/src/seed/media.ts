@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_ROOT } from '../platform/server-root';
 import type { Storage } from '../modules/storage/storage';
 import { contentTypeOfKey } from '../modules/storage/storage';
 
 /** Small generated media shipped with the project (see server/seed-assets/README.md). */
-export const SEED_ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed-assets');
+export const SEED_ASSETS_DIR = path.join(SERVER_ROOT, 'seed-assets');
 
 interface Manifest {
   videos: Array<{ file: string; duration: number }>;

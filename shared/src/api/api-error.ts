@@ -13,6 +13,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's message for an API error, or `fallback` for anything else (network, bugs). */
+export function apiErrorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.message ? error.message : fallback;
+}
+
 export function isApiError(error: unknown, code?: number): error is ApiError {
   return error instanceof ApiError && (code === undefined || error.code === code);
 }

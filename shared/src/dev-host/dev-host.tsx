@@ -2,6 +2,8 @@ import { ConfigProvider } from '@arco-design/web-react';
 import zhCN from '@arco-design/web-react/es/locale/zh-CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+// The dev host stands in for the shell, so it loads the site's link style as the shell does.
+import '../site/site-links.css';
 import { Provider as JotaiProvider } from 'jotai';
 import { BrowserRouter } from 'react-router-dom';
 import { DevHostRoutes, type DevRemote } from './dev-host-routes';

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { PagedList } from '../contract';
-import { isApiError } from '../api';
+import { apiErrorMessage } from '../api';
+import { useLatestCall } from '../request/latest-call';
 import { canLoadMore, initialListState, listReducer, type ListState } from './list-state';
 
 export interface UsePagedListOptions<T> {
   pageSize: number;
-  /** Fetches one zero-based page. */
-  fetchPage: (page: number, pageSize: number) => Promise<PagedList<T>>;
+  /** Fetches one zero-based page; the signal is aborted when the list is reset (it may be ignored). */
+  fetchPage: (page: number, pageSize: number, signal: AbortSignal) => Promise<PagedList<T>>;
   /** Any change of this key (filters, keyword, sort) resets the list to page 0 (spec 4). */
   resetKey: string;
 }
@@ -20,7 +21,7 @@ export interface PagedListApi<T> {
 /** A paged list with the states of spec 4; stale answers of an earlier filter are dropped. */
 export function usePagedList<T>({ pageSize, fetchPage, resetKey }: UsePagedListOptions<T>): PagedListApi<T> {
   const [state, dispatch] = useReducer(listReducer<T>, undefined, () => initialListState<T>());
-  const generation = useRef(0);
+  const calls = useLatestCall();
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
   const stateRef = useRef(state);
@@ -29,26 +30,27 @@ export function usePagedList<T>({ pageSize, fetchPage, resetKey }: UsePagedListO
   const load = useCallback(() => {
     const current = stateRef.current;
     if (!canLoadMore(current)) return;
-    const mine = generation.current;
+    // The next page belongs to the same call as the first: only a reset makes it stale.
+    const ticket = calls.current();
     dispatch({ type: 'request' });
     // Mark loading at once: a second scroll event before the next render must not load the page twice.
     stateRef.current = { ...current, status: current.nextPage === 0 ? 'first-loading' : 'loading-more' };
-    fetchRef.current(current.nextPage, pageSize).then(
+    fetchRef.current(current.nextPage, pageSize, ticket.signal).then(
       (page) => {
-        if (mine === generation.current) dispatch({ type: 'success', rows: page.rows, count: page.count, pageSize });
+        if (ticket.isCurrent()) dispatch({ type: 'success', rows: page.rows, count: page.count, pageSize });
       },
       (error: unknown) => {
-        if (mine === generation.current) dispatch({ type: 'failure', error: isApiError(error) ? error.message : '加载失败' });
+        if (ticket.isCurrent()) dispatch({ type: 'failure', error: apiErrorMessage(error, '加载失败') });
       },
     );
-  }, [pageSize]);
+  }, [pageSize, calls]);
 
   const reload = useCallback(() => {
-    generation.current += 1;
+    calls.begin();
     dispatch({ type: 'reset' });
     stateRef.current = initialListState<T>();
     load();
-  }, [load]);
+  }, [load, calls]);
 
   // Reset only when the key really changes: a kept-alive page runs its effects again each time it is
   // shown, and must come back with the pages it had loaded (spec 2: state restored on return).

@@ -1,12 +1,13 @@
 import { IconClose, IconSound } from '@arco-design/web-react/icon';
+import { useRequest } from '@site/shared';
 import { useState } from 'react';
 import { getLatestBulletin } from './api/get-latest-bulletin';
 import { closeBulletin, isBulletinClosed } from './bulletin-store';
-import { useFetch } from './use-fetch';
 
 /** The latest bulletin under the bar; once closed, that bulletin stays closed on this browser (spec 2). */
 export function NoticeBar() {
-  const bulletin = useFetch(getLatestBulletin);
+  // No error shown: without a bulletin the bar simply stays away.
+  const { data: bulletin } = useRequest('bulletin/message', getLatestBulletin);
   const [closedNow, setClosedNow] = useState<number | null>(null);
 
   if (!bulletin || closedNow === bulletin.id || isBulletinClosed(bulletin.id)) return null;

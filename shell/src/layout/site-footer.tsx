@@ -1,12 +1,12 @@
-import { getSiteConfig } from '@site/shared';
+import { getSiteConfig, REFERENCE_CACHE_MS, useRequest } from '@site/shared';
 import { getFriendLinks } from './api/get-friend-links';
 import { getNavGroups } from './api/get-nav-groups';
-import { useFetch } from './use-fetch';
 
 /** Footer: link groups, friend links and the filing number (spec 2). */
 export function SiteFooter() {
-  const groups = useFetch(getNavGroups) ?? [];
-  const friends = useFetch(getFriendLinks) ?? [];
+  // The frame shows no error for these: a missing footer link is better than an error box on every page.
+  const groups = useRequest('navigation/list', getNavGroups, { cacheMs: REFERENCE_CACHE_MS }).data ?? [];
+  const friends = useRequest('navigation/friend/link/list', getFriendLinks, { cacheMs: REFERENCE_CACHE_MS }).data ?? [];
   const { siteName, filingNumber } = getSiteConfig();
 
   return (

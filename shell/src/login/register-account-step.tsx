@@ -4,7 +4,7 @@ import { isApiError } from '@site/shared';
 import { useState, type FormEvent } from 'react';
 import { registerByEmail } from './api/register';
 import { Field } from './field';
-import type { VerifiedEmail } from './register-form';
+import type { VerifiedEmail } from './verified-email';
 import { validateConfirm, validatePassword, validateUsername } from './rules';
 import { useFinishLogin } from './use-finish-login';
 import { useUsernameCheck } from './use-username-check';

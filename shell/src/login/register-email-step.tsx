@@ -6,7 +6,7 @@ import { isEmailAvailable } from './api/check-email';
 import { sendCode } from './api/send-code';
 import { verifyCode } from './api/verify-code';
 import { Field } from './field';
-import type { VerifiedEmail } from './register-form';
+import type { VerifiedEmail } from './verified-email';
 import { messages, sendCodeErrorMessage, sendCodeLabel, validateCode, validateEmail, verifyCodeErrorMessage } from './rules';
 import type { useCountdown } from './use-countdown';
 

@@ -2,11 +2,7 @@ import { useState } from 'react';
 import { RegisterAccountStep } from './register-account-step';
 import { RegisterEmailStep } from './register-email-step';
 import { useCountdown } from './use-countdown';
-
-export interface VerifiedEmail {
-  email: string;
-  code: string;
-}
+import type { VerifiedEmail } from './verified-email';
 
 /** The register tab: step 1 proves the email, step 2 picks username and password (spec 4). */
 export function RegisterForm() {

@@ -42,7 +42,7 @@ test('tabs load lazily: only the open tab asks the server', async () => {
   expect(mocked.getOrders).not.toHaveBeenCalled();
   await userEvent.click(screen.getByRole('tab', { name: '我的订单' }));
   await screen.findByText('暂无订单');
-  expect(mocked.getOrders).toHaveBeenCalledWith(0, 15);
+  expect(mocked.getOrders).toHaveBeenCalledWith(0, 15, expect.any(AbortSignal));
 });
 
 test('?tab=message opens the messages, marks unread ones read and clears the unread store', async () => {

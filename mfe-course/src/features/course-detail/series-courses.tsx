@@ -1,11 +1,10 @@
-import { getHref, type CourseSummary } from '@site/shared';
+import { getHref, useRequest, type CourseSummary } from '@site/shared';
 import { Link } from 'react-router-dom';
 import { getSeriesCourses } from '../../api/get-series-courses';
-import { useAsync } from '../../hooks/use-async';
 
 /** Other courses of the same series (course/series/list). */
 export function SeriesCourses({ seriesId, currentId }: { seriesId: number; currentId: number }) {
-  const { data } = useAsync<CourseSummary[]>(() => getSeriesCourses(seriesId), [seriesId]);
+  const { data } = useRequest<CourseSummary[]>(`course/series/list?id=${seriesId}`, () => getSeriesCourses(seriesId));
   const others = (data ?? []).filter((course) => course.id !== currentId);
   if (others.length === 0) return null;
   return (

@@ -1,49 +1,42 @@
-import { userAtom, type WatchRecord } from '@site/shared';
+import { userAtom, useRequest, type WatchRecord } from '@site/shared';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { getWatchRecords } from '../../api/playback';
 import { checkPurchase } from '../../api/purchase';
 
+const byLesson = (rows: WatchRecord[]) => new Map(rows.map((row) => [row.courseLessonId, row]));
+const NO_RECORDS = new Map<number, WatchRecord>();
+
 /**
  * What the caller may do with a course: whether they bought it (course/check/purchase) and how far
- * they watched each lesson (course/watch/record, read on load). Both re-read when the user changes.
+ * they watched each lesson (course/watch/record, read on load). Both re-read when the user changes;
+ * visitors ask nothing. A failed check counts as not bought and no progress.
  */
 export function useCourseAccess(courseId: number) {
   const user = useAtomValue(userAtom);
-  const [purchased, setPurchased] = useState(false);
-  const [records, setRecords] = useState<Map<number, WatchRecord>>(new Map());
   const userId = user?.id ?? null;
+  const who = userId === null ? null : `courseId=${courseId}&user=${userId}`;
+  const purchase = useRequest(who && `course/check/purchase?${who}`, () => checkPurchase(courseId));
+  const watched = useRequest(who && `course/watch/record?${who}`, () => getWatchRecords(courseId).then(byLesson));
+  const { reload: reloadPurchase } = purchase;
+  const { reload: reloadRecords, setData: setRecords } = watched;
 
   const refresh = useCallback(() => {
-    if (userId === null) {
-      setPurchased(false);
-      setRecords(new Map());
-      return () => undefined;
-    }
-    let live = true;
-    checkPurchase(courseId).then(
-      (check) => live && setPurchased(check.hasPurchase),
-      () => undefined,
-    );
-    getWatchRecords(courseId).then(
-      (rows) => live && setRecords(new Map(rows.map((row) => [row.courseLessonId, row]))),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [courseId, userId]);
+    reloadPurchase();
+    reloadRecords();
+  }, [reloadPurchase, reloadRecords]);
 
-  useEffect(() => refresh(), [refresh]);
+  const noteProgress = useCallback(
+    (lessonId: number, seconds: number, final: boolean) => {
+      setRecords((current = NO_RECORDS) => {
+        const next = new Map(current);
+        const before = current.get(lessonId);
+        next.set(lessonId, { courseLessonId: lessonId, lessonIndex: before?.lessonIndex ?? 0, watchedDuration: seconds, hasFinal: final || Boolean(before?.hasFinal) });
+        return next;
+      });
+    },
+    [setRecords],
+  );
 
-  const noteProgress = useCallback((lessonId: number, seconds: number, final: boolean) => {
-    setRecords((current) => {
-      const next = new Map(current);
-      const before = current.get(lessonId);
-      next.set(lessonId, { courseLessonId: lessonId, lessonIndex: before?.lessonIndex ?? 0, watchedDuration: seconds, hasFinal: final || Boolean(before?.hasFinal) });
-      return next;
-    });
-  }, []);
-
-  return { loggedIn: userId !== null, purchased, records, refresh, noteProgress };
+  return { loggedIn: userId !== null, purchased: Boolean(purchase.data?.hasPurchase), records: watched.data ?? NO_RECORDS, refresh, noteProgress };
 }

@@ -1,13 +1,12 @@
 import { Spin, Tooltip } from '@arco-design/web-react';
-import { formatDate } from '@site/shared';
+import { formatDate, useRequest } from '@site/shared';
 import { getClassPlan } from '../../api/get-class-plan';
 import { SectionHeader } from '../../components/section-header';
-import { useAsync } from '../../hooks/use-async';
 import { layoutGantt } from './gantt-layout';
 
 /** One school's classes as horizontal bars on a day timeline; bar colour is the class colour. */
 export function SchoolGantt({ schoolId, name }: { schoolId: number; name: string }) {
-  const { data, error, loading } = useAsync(() => getClassPlan(schoolId), [schoolId]);
+  const { data, error, loading } = useRequest(`course/api/class/list?school_id=${schoolId}`, () => getClassPlan(schoolId));
   const layout = data ? layoutGantt(data) : null;
   return (
     <section aria-label={`${name}课表`} style={{ marginBottom: 24 }}>

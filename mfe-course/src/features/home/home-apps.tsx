@@ -1,11 +1,10 @@
 import { Avatar } from '@arco-design/web-react';
-import { getHref, PAGE_SIZE } from '@site/shared';
+import { getHref, PAGE_SIZE, REFERENCE_CACHE_MS, useRequest } from '@site/shared';
 import { getApps } from '../../api/get-apps';
-import { useAsync } from '../../hooks/use-async';
 
 /** Up to 6 software apps; each opens its course list in a new tab (spec 2). */
 export function HomeApps() {
-  const { data } = useAsync(getApps, []);
+  const { data } = useRequest('course/software/list', getApps, { cacheMs: REFERENCE_CACHE_MS });
   const apps = (data ?? []).slice(0, PAGE_SIZE.homeApps);
   if (apps.length === 0) return null;
   return (

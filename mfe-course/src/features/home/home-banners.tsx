@@ -1,7 +1,6 @@
-import { IMAGE_SIZES, imageUrl, type Banner } from '@site/shared';
+import { IMAGE_SIZES, imageUrl, useRequest, type Banner } from '@site/shared';
 import { getBanners } from '../../api/get-banners';
 import { BannerCarousel, bannerTarget } from '../../components/banner-carousel';
-import { useAsync } from '../../hooks/use-async';
 import { useIsSmallScreen } from '../../hooks/use-media-query';
 
 const HOME_BANNER_MS = 4000;
@@ -14,7 +13,7 @@ async function getHomeBanners(): Promise<{ main: Banner[]; side: Banner[] }> {
 
 /** The home carousel (course-home, 4 s) with the small course-home-child-banner tiles beside it. */
 export function HomeBanners() {
-  const { data } = useAsync(getHomeBanners, []);
+  const { data } = useRequest('banner/list?home', getHomeBanners);
   // On phones the two side tiles sit side by side under the carousel, low, so courses stay in view.
   const small = useIsSmallScreen();
   if (!data || (data.main.length === 0 && data.side.length === 0)) return null;

@@ -1,5 +1,5 @@
 import { Spin } from '@arco-design/web-react';
-import type { Lesson } from '@site/shared';
+import { useRequest, type Lesson } from '@site/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { reportProgress } from '../../api/playback';
 import { useIsSmallScreen } from '../../hooks/use-media-query';
@@ -22,28 +22,26 @@ export interface LessonPlayerProps {
 /** Plays one lesson the user may watch: stream per device, resume prompt, progress reports. */
 export function LessonPlayer({ lesson, lessonIndex, watchedDuration, promptedLessons, onProgress }: LessonPlayerProps) {
   const mobile = useIsSmallScreen();
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  // Signed and short-lived: never cached; a new device kind asks for the stream that fits it.
+  const streamKey = `course/lesson/stream?lessonId=${lesson.id}&mobile=${mobile}`;
+  const stream = useRequest(streamKey, () => getStreamUrl(lesson.id, mobile));
+  const url = stream.data ?? null;
+  const [playerFailedFor, setPlayerFailedFor] = useState<string | null>(null);
+  const failed = Boolean(stream.error) || playerFailedFor === streamKey;
   const [prompt, setPrompt] = useState<number | null>(null);
   const controls = useRef<VideoControls | null>(null);
 
+  // Asked once per lesson, also when a kept-alive page is shown again and runs its effects anew.
+  const promptedFor = useRef<number | null>(null);
   useEffect(() => {
-    let live = true;
-    setUrl(null);
-    setFailed(false);
+    if (promptedFor.current === lesson.id) return;
+    promptedFor.current = lesson.id;
     const ask = shouldPromptResume(watchedDuration, promptedLessons.has(lesson.id));
     if (ask) promptedLessons.add(lesson.id);
     setPrompt(ask ? watchedDuration : null);
-    getStreamUrl(lesson.id, mobile).then(
-      (stream) => live && setUrl(stream),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
     // watchedDuration is read once per lesson: later progress must not re-open the prompt.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lesson.id, mobile]);
+  }, [lesson.id]);
 
   const onProgressRef = useRef(onProgress);
   onProgressRef.current = onProgress;
@@ -69,7 +67,7 @@ export function LessonPlayer({ lesson, lessonIndex, watchedDuration, promptedLes
           controlsRef={controls}
           onTime={(position, duration) => reporter.onTime(position, duration)}
           onEnded={(duration) => reporter.onEnded(duration)}
-          onError={() => setFailed(true)}
+          onError={() => setPlayerFailedFor(streamKey)}
         />
       ) : (
         <Spin style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }} />

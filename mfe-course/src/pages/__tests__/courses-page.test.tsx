@@ -1,4 +1,3 @@
-import '../../testing/polyfills';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { api, type CourseSummary } from '@site/shared';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,4 +1,3 @@
-import '../../testing/polyfills';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { api, ApiError, userAtom, type User } from '@site/shared';
 import { createStore, Provider } from 'jotai';

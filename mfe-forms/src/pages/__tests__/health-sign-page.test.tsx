@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeServer, fail, type FakeServer } from '../../testing/fake-server';
+import { installFakeServer, fail, type FakeServer } from '@site/shared/testing';
 import { renderPage } from '../../testing/render';
 import { HealthSignPage } from '../health-sign-page';
 

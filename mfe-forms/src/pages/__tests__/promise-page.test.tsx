@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { drawStroke } from '../../testing/draw';
 import { installFakeCanvas } from '../../testing/fake-canvas';
-import { installFakeServer, type FakeServer } from '../../testing/fake-server';
+import { installFakeServer, type FakeServer } from '@site/shared/testing';
 import { renderPage } from '../../testing/render';
 import { PromisePage } from '../promise-page';
 

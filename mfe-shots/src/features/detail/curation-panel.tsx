@@ -1,7 +1,7 @@
 import { Button, Card, Message, Space, Switch } from '@arco-design/web-react';
 import { IconEdit, IconLink } from '@arco-design/web-react/icon';
-import { getHref, type Shot, type ShotCourseLink, type User } from '@site/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { getHref, useRequest, type Shot, type User } from '@site/shared';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getLinkedCourses } from '../../api/course-links';
 import { updateRecommend } from '../../api/update-recommend';
@@ -15,14 +15,14 @@ export function CurationPanel({ shot, user }: { shot: Shot; user: User }) {
   const owner = user.id === shot.user.id;
   const [recommend, setRecommend] = useState(shot.isRecommend);
   const [saving, setSaving] = useState(false);
-  const [courses, setCourses] = useState<ShotCourseLink[]>([]);
   const [dialog, setDialog] = useState(false);
+  const linked = useRequest(`shot/record/course/list?shotId=${shot.id}`, () => getLinkedCourses(shot.id));
+  const courses = useMemo(() => linked.data?.rows ?? [], [linked.data]);
   const linkedIds = useMemo(() => courses.map((course) => course.id), [courses]);
-
-  const loadCourses = useCallback(() => {
-    getLinkedCourses(shot.id).then((page) => setCourses(page.rows), () => Message.error('关联课程加载失败'));
-  }, [shot.id]);
-  useEffect(loadCourses, [loadCourses]);
+  const loadCourses = linked.reload;
+  useEffect(() => {
+    if (linked.error) Message.error('关联课程加载失败');
+  }, [linked.error]);
 
   const toggleRecommend = async (value: boolean) => {
     setSaving(true);

@@ -1,5 +1,5 @@
 import { Message, Modal, Table, type TableColumnProps } from '@arco-design/web-react';
-import { ErrorCode, isApiError, PAGE_SIZE } from '@site/shared';
+import { ErrorCode, isApiError, PAGE_SIZE, useRequest } from '@site/shared';
 import { useEffect, useState } from 'react';
 import { linkCourses, unlinkCourses } from '../../api/course-links';
 import { getRoleCourses, type RoleCourse } from '../../api/get-role-courses';
@@ -20,9 +20,6 @@ const columns: TableColumnProps<RoleCourse>[] = [
 /** 关联课程: the caller's courses, 30 a page, with checkboxes; saving with no change warns (spec 5). */
 export function LinkCoursesDialog({ shotId, linkedIds, visible, onClose, onSaved }: LinkCoursesDialogProps) {
   const [page, setPage] = useState(0);
-  const [rows, setRows] = useState<RoleCourse[]>([]);
-  const [count, setCount] = useState(0);
-  const [loading, setLoading] = useState(false);
   const [selected, setSelected] = useState<number[]>(linkedIds);
   const [saving, setSaving] = useState(false);
 
@@ -30,22 +27,17 @@ export function LinkCoursesDialog({ shotId, linkedIds, visible, onClose, onSaved
     if (visible) setSelected(linkedIds);
   }, [visible, linkedIds]);
 
+  // Asked each time the dialog opens; the table keeps the page it shows while the next one loads.
+  const courses = useRequest(
+    visible ? `course/is/role/list?page=${page}` : null,
+    () => getRoleCourses(page, PAGE_SIZE.courseLinkDialog),
+    { keepPrevious: true },
+  );
+  const rows = courses.data?.rows ?? [];
+  const count = courses.data?.count ?? 0;
   useEffect(() => {
-    if (!visible) return;
-    let live = true;
-    setLoading(true);
-    getRoleCourses(page, PAGE_SIZE.courseLinkDialog)
-      .then((result) => {
-        if (!live) return;
-        setRows(result.rows);
-        setCount(result.count);
-      })
-      .catch(() => live && Message.error('课程加载失败'))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [visible, page]);
+    if (courses.error) Message.error('课程加载失败');
+  }, [courses.error]);
 
   const save = async () => {
     const added = selected.filter((id) => !linkedIds.includes(id));
@@ -73,7 +65,7 @@ export function LinkCoursesDialog({ shotId, linkedIds, visible, onClose, onSaved
       <Table<RoleCourse>
         rowKey="id"
         size="small"
-        loading={loading}
+        loading={courses.loading}
         columns={columns}
         data={rows}
         noDataElement="暂无可关联的课程"

@@ -10,55 +10,38 @@ import {
   parseTags,
   SafeHtml,
   usePageTitle,
+  useRequest,
   userAtom,
-  type Shot,
 } from '@site/shared';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { getShotDetail } from '../../api/get-shot-detail';
 import { CurationPanel } from './curation-panel';
 import './shot-content.css';
 import { ShotReactions } from './shot-reactions';
 
-type Load = { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; shot: Shot };
-
 /** /shot/{id}: the work, reactions, comments, and the side panel for teachers, admins and the owner. */
 export function ShotDetailPage() {
   const { id } = useParams();
   const shotId = Number(id);
   const user = useAtomValue(userAtom);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  usePageTitle(load.status === 'done' ? load.shot.title : paths.shotDetail.title);
+  const validId = Number.isInteger(shotId) && shotId > 0;
+  // The user is part of the key: hasLiked / hasCollected and the side panel change with who is logged in.
+  const detail = useRequest(validId ? `shot/detail?id=${shotId}&user=${user?.id ?? 0}` : null, () => getShotDetail(shotId));
+  const shot = detail.data;
+  usePageTitle(shot ? shot.title : paths.shotDetail.title);
 
-  useEffect(() => {
-    let live = true;
-    setLoad({ status: 'loading' });
-    if (!Number.isInteger(shotId) || shotId <= 0) {
-      setLoad({ status: 'error', message: '作品不存在或已被删除' });
-      return undefined;
-    }
-    getShotDetail(shotId).then(
-      (shot) => live && setLoad({ status: 'done', shot }),
-      (error: unknown) =>
-        live && setLoad({ status: 'error', message: isApiError(error, ErrorCode.ShotNotFound) ? '作品不存在或已被删除' : '出错了，请稍后刷新重试' }),
-    );
-    return () => {
-      live = false;
-    };
-    // The user matters too: hasLiked / hasCollected and the side panel change with who is logged in.
-  }, [shotId, user?.id]);
-
-  if (load.status === 'loading') {
+  if (!validId || detail.error) {
+    const missing = !validId || isApiError(detail.error, ErrorCode.ShotNotFound);
+    return <Result status="404" subTitle={missing ? '作品不存在或已被删除' : '出错了，请稍后刷新重试'} />;
+  }
+  if (!shot) {
     return (
       <div style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
         <Skeleton animation text={{ rows: 8 }} />
       </div>
     );
   }
-  if (load.status === 'error') return <Result status="404" subTitle={load.message} />;
-
-  const { shot } = load;
   const author = shot.user.nickname || shot.user.username || '';
   const showPanel = Boolean(user && (user.roles.admin || user.roles.teacher || user.id === shot.user.id));
 

@@ -1,7 +1,6 @@
 import { Button, Checkbox, Form, Input, Result, Select, Skeleton, Space, Switch } from '@arco-design/web-react';
-import { authCheckedAtom, paths, usePageTitle, userAtom, type ShotCategory } from '@site/shared';
+import { authCheckedAtom, paths, REFERENCE_CACHE_MS, usePageTitle, useRequest, userAtom } from '@site/shared';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { getShotCategories } from '../../api/get-shot-categories';
 import { CoverUpload } from './cover-upload';
@@ -33,10 +32,8 @@ export function ShotEditorPage() {
 function ShotEditor({ shotId, linkCourse }: { shotId: number | null; linkCourse: number | null }) {
   const editor = useShotEditor(shotId, linkCourse);
   const { values, errors } = editor;
-  const [categories, setCategories] = useState<ShotCategory[]>([]);
-  useEffect(() => {
-    getShotCategories().then(setCategories, () => setCategories([]));
-  }, []);
+  // Without categories the field just offers none: the shot can be saved without one.
+  const categories = useRequest('shot/category/list', getShotCategories, { cacheMs: REFERENCE_CACHE_MS }).data ?? [];
 
   if (editor.load.status === 'loading') return <Skeleton animation text={{ rows: 10 }} style={{ maxWidth: 1000, margin: '24px auto' }} />;
   if (editor.load.status === 'error') return <Result status="404" subTitle={editor.load.message} />;

@@ -13,6 +13,7 @@ import {
   type ShotErrors,
   type ShotStatus,
   type ShotUpdateInput,
+  useRequest,
 } from '@site/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -35,13 +36,22 @@ const toValues = (shot: Shot): ShotEditorValues => ({
 
 export type EditorLoad = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready' };
 
+function editorLoad(shotId: number | null, error: unknown, loaded: boolean): EditorLoad {
+  if (!shotId) return { status: 'ready' };
+  if (error) {
+    if (isApiError(error, ErrorCode.ShotNotFound)) return { status: 'error', message: '作品不存在或已被删除' };
+    if (isApiError(error, 403)) return { status: 'error', message: '没有权限编辑这个作品' };
+    return { status: 'error', message: '出错了，请稍后刷新重试' };
+  }
+  return loaded ? { status: 'ready' } : { status: 'loading' };
+}
+
 /**
  * The editor's state and actions (spec 4, 5, 8): create becomes update after the first save
  * (route replaced), delete returns to create mode, unsaved edits are tracked.
  */
 export function useShotEditor(shotId: number | null, linkCourse: number | null) {
   const navigate = useNavigate();
-  const [load, setLoad] = useState<EditorLoad>(shotId ? { status: 'loading' } : { status: 'ready' });
   const [saved, setSaved] = useState<ShotEditorValues>(EMPTY_SHOT);
   const [values, setValues] = useState<ShotEditorValues>(EMPTY_SHOT);
   const [status, setStatus] = useState<ShotStatus>('published');
@@ -50,30 +60,19 @@ export function useShotEditor(shotId: number | null, linkCourse: number | null) 
   /** Bumped to re-create the rich-text editor with the saved content (load, discard). */
   const [editorKey, setEditorKey] = useState(0);
 
+  const info = useRequest(shotId ? `shot/my/shot/detail?id=${shotId}` : null, () => getEditInfo(shotId ?? 0));
+  // The form is ready once the loaded shot is in it (values, status and editor in one render).
+  const [filled, setFilled] = useState(false);
   useEffect(() => {
-    if (!shotId) return undefined;
-    let live = true;
-    getEditInfo(shotId).then(
-      (shot) => {
-        if (!live) return;
-        setSaved(toValues(shot));
-        setValues(toValues(shot));
-        setStatus(shot.status);
-        setEditorKey((key) => key + 1);
-        setLoad({ status: 'ready' });
-      },
-      (error: unknown) => {
-        if (!live) return;
-        let message = '出错了，请稍后刷新重试';
-        if (isApiError(error, ErrorCode.ShotNotFound)) message = '作品不存在或已被删除';
-        else if (isApiError(error, 403)) message = '没有权限编辑这个作品';
-        setLoad({ status: 'error', message });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [shotId]);
+    const shot = info.data;
+    if (!shot) return;
+    setSaved(toValues(shot));
+    setValues(toValues(shot));
+    setStatus(shot.status);
+    setEditorKey((key) => key + 1);
+    setFilled(true);
+  }, [info.data]);
+  const load = editorLoad(shotId, info.error, filled);
 
   const change = useCallback(<K extends keyof ShotEditorValues>(field: K, value: ShotEditorValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));

@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { CardGrid, EmptyState, ErrorState, LoadMore, PAGE_SIZE, paths, SkeletonGrid, usePagedList, usePageTitle, type ShotCategory, type ShotListItem } from '@site/shared';
+import { CardGrid, EmptyState, ErrorState, LoadMore, PAGE_SIZE, paths, REFERENCE_CACHE_MS, SkeletonGrid, usePagedList, usePageTitle, useRequest, type ShotListItem } from '@site/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { getShotCategories } from '../../api/get-shot-categories';
 import { getShots } from '../../api/get-shots';
@@ -14,11 +14,11 @@ export function ShotsPage() {
   const [recommend, setRecommend] = useState<RecommendFilter>('all');
   const [categoryId, setCategoryId] = useState<number | undefined>();
   const [keywords, setKeywords] = useState('');
-  const [categories, setCategories] = useState<ShotCategory[]>([]);
-
+  const categoryList = useRequest('shot/category/list', getShotCategories, { cacheMs: REFERENCE_CACHE_MS });
+  const categories = categoryList.data ?? [];
   useEffect(() => {
-    getShotCategories().then(setCategories, () => Message.error('作品分类加载失败'));
-  }, []);
+    if (categoryList.error) Message.error('作品分类加载失败');
+  }, [categoryList.error]);
 
   const fetchPage = useCallback(
     (page: number, perPage: number) =>

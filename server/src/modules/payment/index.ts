@@ -1,23 +1,39 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { schedulePurge } from '../../platform/housekeeping';
 import { API_PREFIX } from '../api-prefix';
-import type { PaymentProvider } from './provider';
+import { paymentAdminRoutes } from './admin-routes';
+import type { PaymentEvents, PaymentProvider, PaymentProviders } from './provider';
+import { createProviders } from './providers';
+import { sweepPayments } from './reconcile-service';
+import { settleRefund } from './refund-service';
 import { paymentRoutes } from './routes';
-import { createSandboxProvider } from './sandbox-provider';
 import { confirmPayment } from './service';
 
 declare module '../../platform/context' {
   interface AppContext {
-    /** The configured payment provider (PAYMENT_PROVIDER). */
+    /** The provider that takes new orders (PAYMENT_PROVIDER). */
     payment: PaymentProvider;
+    /** Every configured provider, for the orders each one took. */
+    paymentProviders: PaymentProviders;
   }
 }
 
-/** The payment module: purchase calls under API_PREFIX, and the provider's own pages at the root. */
+const SWEEP_EVERY_MS = 60_000;
+
+/** The payment module: purchase calls under API_PREFIX, admin refunds, and each provider's own pages at the root. */
 const paymentModule: FastifyPluginAsync = async (app) => {
-  const provider = createSandboxProvider(app.ctx);
-  app.ctx.payment = provider;
-  await app.register(paymentRoutes(provider), { prefix: API_PREFIX });
-  await app.register(provider.routes((orderNum, amountFen, providerRef) => confirmPayment(app.ctx.db, orderNum, amountFen, providerRef)));
+  const { current, all } = createProviders(app.ctx);
+  app.ctx.payment = current;
+  app.ctx.paymentProviders = all;
+  const { db } = app.ctx;
+  const events: PaymentEvents = {
+    paid: (orderNum, amountFen, providerRef, options) => confirmPayment(db, orderNum, amountFen, providerRef, options),
+    refundSettled: (orderNum, refundNo, state) => settleRefund(db, orderNum, refundNo, state),
+  };
+  await app.register(paymentRoutes(current, all), { prefix: API_PREFIX });
+  await app.register(paymentAdminRoutes(all), { prefix: API_PREFIX });
+  for (const provider of Object.values(all)) await app.register(provider.routes(events));
+  schedulePurge(app, 'payments', () => sweepPayments(db, all, app.log, app.ctx.clock.now()), SWEEP_EVERY_MS);
 };
 
 export default paymentModule;

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 
+export type ProviderName = 'sandbox' | 'wechat' | 'alipay';
+
 /** What a provider needs to ask for a payment: the order as fixed when it was made. */
 export interface PayableOrder {
   orderNum: string;
@@ -10,18 +12,80 @@ export interface PayableOrder {
 
 export type ConfirmOutcome = 'paid' | 'already-paid' | 'expired' | 'amount-mismatch' | 'not-found' | 'not-payable';
 
-/**
- * Marks an order paid when the provider says it was (idempotent; see service.confirmPayment).
- * Providers call it from their callback or confirmation page; nothing else marks orders paid.
- */
-export type ConfirmPayment = (orderNum: string, amountFen: number, providerRef: string) => Promise<ConfirmOutcome>;
+/** What the provider says about one of our orders when asked. */
+export type PaymentState =
+  | { state: 'paid'; amountFen: number; providerRef: string }
+  /** Not paid yet (or not even scanned): it may still be paid until it expires. */
+  | { state: 'unpaid' }
+  /** Closed or revoked at the provider: it can no longer be paid. */
+  | { state: 'closed' };
+
+export interface RefundRequest {
+  orderNum: string;
+  refundNo: string;
+  /** Full refund: the amount paid, in fen. */
+  amountFen: number;
+  reason: string;
+}
+
+/** A refund's state at the provider; `processing` waits for the notify (or the sweep's query). */
+export type RefundState =
+  /** amountFen: what the provider says it refunded, checked against the order when given. */
+  | { state: 'refunded'; refundRef: string; amountFen?: number }
+  | { state: 'processing'; refundRef: string | null }
+  | { state: 'failed'; reason: string };
+
+export type RefundOutcome = 'refunded' | 'refund-fail' | 'unchanged' | 'not-found' | 'amount-mismatch';
 
 /**
- * A payment provider (sandbox today; WeChat Pay / Alipay native QR later). createPayment answers the
- * URL the QR code encodes; routes are the provider's own callback or payer pages, registered at the root.
+ * What the provider's notify routes may report. Only these mark orders paid or refunded; each is
+ * idempotent, so repeated and concurrent notifications change the order once.
+ */
+export interface PaymentEvents {
+  /**
+   * A payment the provider vouches for. `late` accepts it even after our 15 minutes: the provider
+   * enforced the expiry it was given, so money it reports as taken must buy the course.
+   */
+  paid(orderNum: string, amountFen: number, providerRef: string, options?: { late?: boolean }): Promise<ConfirmOutcome>;
+  refundSettled(orderNum: string, refundNo: string, state: RefundState): Promise<RefundOutcome>;
+}
+
+/**
+ * A payment provider. createPayment answers what the QR code encodes; routes are the provider's
+ * notify (or payer) pages, registered at the root. Failures of the provider's API are thrown as
+ * ProviderError; a thrown refund leaves the order `refunding` until a notify or query settles it.
  */
 export interface PaymentProvider {
-  name: string;
+  name: ProviderName;
+  /** Shown to admins in messages (e.g. "微信支付"). */
+  label: string;
   createPayment(order: PayableOrder): Promise<string>;
-  routes(confirm: ConfirmPayment): FastifyPluginAsync;
+  /** Asks the provider about an order whose notify may have been lost. */
+  queryPayment?(orderNum: string): Promise<PaymentState>;
+  /** Makes an expired order unpayable at the provider (idempotent). */
+  closePayment?(orderNum: string): Promise<void>;
+  refund(request: RefundRequest): Promise<RefundState>;
+  queryRefund?(orderNum: string, refundNo: string): Promise<RefundState>;
+  routes(events: PaymentEvents): FastifyPluginAsync;
+}
+
+/** The provider's API failed or answered something we cannot trust; the message never holds secrets. */
+export class ProviderError extends Error {
+  constructor(
+    readonly provider: ProviderName,
+    message: string,
+    /** The provider's own error code when it gave one (e.g. ORDER_NOT_EXIST, ACQ.TRADE_NOT_EXIST). */
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}
+
+/** Every configured provider by name: orders are refunded and queried through the one that took them. */
+export type PaymentProviders = Partial<Record<ProviderName, PaymentProvider>>;
+
+/** The little of a logger that payment services need (request.log or app.log). */
+export interface WarnLog {
+  warn(details: object, message: string): void;
 }

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../platform/errors';
+import { BusinessError, ok } from '../../platform/errors';
 import { requireUser } from '../../platform/session';
-import type { PaymentProvider } from './provider';
+import { type PaymentProvider, type PaymentProviders, ProviderError } from './provider';
+import { queryPendingPayments } from './reconcile-service';
 import { checkPurchase, listOrders, purchaseCourse } from './service';
 import { idInput, idParam } from '../../platform/ids';
 
@@ -11,7 +12,7 @@ const tags = ['payment'];
 const id = idParam;
 
 /** Purchase calls of spec 7 (paths under /course as the client expects). */
-export function paymentRoutes(provider: PaymentProvider): FastifyPluginAsync {
+export function paymentRoutes(provider: PaymentProvider, providers: PaymentProviders): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -27,7 +28,17 @@ export function paymentRoutes(provider: PaymentProvider): FastifyPluginAsync {
           response: { 200: z.object({ data: z.object({ orderNum: z.string(), payInfo: z.object({ codeUrl: z.string(), expiresAt: z.string() }) }) }) },
         },
       },
-      async (request) => ok(await purchaseCourse(app.ctx.db, provider, requireUser(request).id, request.body.courseId)),
+      async (request) => {
+        const user = requireUser(request);
+        try {
+          return ok(await purchaseCourse(app.ctx.db, provider, user.id, request.body.courseId));
+        } catch (error) {
+          if (!(error instanceof ProviderError)) throw error;
+          // The provider's own words go to the log; the member gets a plain retry message.
+          request.log.warn({ provider: error.provider, code: error.code, problem: error.message }, 'payment provider refused or failed');
+          throw new BusinessError(502, '支付服务暂时不可用，请稍后再试', 502);
+        }
+      },
     );
 
     app.get(
@@ -43,7 +54,13 @@ export function paymentRoutes(provider: PaymentProvider): FastifyPluginAsync {
       async (request) => {
         // A visitor has bought nothing; answering false keeps the polling simple.
         const user = request.currentUser;
-        return ok(user ? await checkPurchase(app.ctx.db, user.id, request.query.courseId) : { hasPurchase: false });
+        if (!user) return ok({ hasPurchase: false });
+        const { courseId } = request.query;
+        const first = await checkPurchase(app.ctx.db, user.id, courseId);
+        if (first.hasPurchase) return ok(first);
+        // No purchase yet: if a notify is overdue, ask the provider (throttled per order).
+        await queryPendingPayments(app.ctx.db, providers, request.log, app.ctx.clock.now(), user.id, courseId);
+        return ok(await checkPurchase(app.ctx.db, user.id, courseId));
       },
     );
 

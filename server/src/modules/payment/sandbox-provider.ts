@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context';
 import { courses } from '../course/tables';
-import type { ConfirmOutcome, ConfirmPayment, PaymentProvider } from './provider';
+import type { ConfirmOutcome, PaymentEvents, PaymentProvider } from './provider';
 import { type SandboxPageModel, renderSandboxPage } from './sandbox-page';
 import { orders } from './tables';
 
@@ -44,10 +44,15 @@ export function createSandboxProvider(ctx: AppContext): PaymentProvider {
   const base = ctx.config.PUBLIC_URL.replace(/\/$/, '');
   return {
     name: 'sandbox',
+    label: '沙箱支付',
     async createPayment(order) {
       return `${base}/pay/sandbox/${order.orderNum}?sig=${signature(ctx.secret, order.orderNum)}`;
     },
-    routes(confirm: ConfirmPayment): FastifyPluginAsync {
+    // No money moved, so the refund completes at once (and still removes the course).
+    async refund(request) {
+      return { state: 'refunded', refundRef: `sandbox-refund-${request.refundNo}` };
+    },
+    routes(events: PaymentEvents): FastifyPluginAsync {
       return async (fastify) => {
         const app = fastify.withTypeProvider<ZodTypeProvider>();
         // Plain HTML forms post urlencoded; only this plugin (encapsulated) parses it.
@@ -106,7 +111,8 @@ export function createSandboxProvider(ctx: AppContext): PaymentProvider {
             if (!validSignature(ctx.secret, orderNum, request.body.sig)) {
               return reply.status(403).send(page('支付链接无效', { message: '支付链接无效，请重新扫描二维码' }));
             }
-            const outcome = await confirm(orderNum, request.body.amount, `sandbox-${crypto.randomUUID()}`);
+            // Nothing outside enforces the sandbox's expiry, so its payments are checked against our 15 minutes.
+            const outcome = await events.paid(orderNum, request.body.amount, `sandbox-${crypto.randomUUID()}`);
             const row = await load(orderNum);
             const result = OUTCOME_MESSAGES[outcome];
             return reply

@@ -6,6 +6,7 @@ import { BusinessError, HttpCode } from '../../platform/errors';
 import { requirePublishedCourse } from '../course/catalogue-service';
 import { hasPurchased } from '../course/playback/access';
 import { coursePurchases, courses } from '../course/tables';
+import { codeUrlFor } from './code-url';
 import type { ConfirmOutcome, PaymentProvider } from './provider';
 import { orders } from './tables';
 
@@ -36,7 +37,7 @@ export async function purchaseCourse(db: Db, provider: PaymentProvider, userId: 
   const order = (await reusableOrder(db, userId, courseId, course.price, now)) ?? (await newPendingOrder(db, provider, userId, courseId, course.price, now));
   // Only when a concurrent call's order vanished between its insert and our read: let the member try again.
   if (!order) throw new BusinessError(409, '订单正在创建，请稍后重试', 409);
-  const codeUrl = await provider.createPayment({ orderNum: order.orderNum, amount: order.amount, courseTitle: course.title, expiresAt: order.expiresAt });
+  const codeUrl = await codeUrlFor(db, provider, order, course.title);
   return { orderNum: order.orderNum, payInfo: { codeUrl, expiresAt: order.expiresAt.toISOString() } };
 }
 
@@ -87,14 +88,25 @@ async function newPendingOrder(db: Db, provider: PaymentProvider, userId: number
 /**
  * Idempotent confirmation. One conditional UPDATE decides: only the request that moves the order
  * from pending to paid (unexpired, right amount) creates the purchase and counts it; replays and
- * concurrent confirmations find nothing to update and change nothing.
+ * concurrent confirmations find nothing to update and change nothing. `late` (a payment the
+ * provider vouches for, which enforced the expiry itself) also accepts an order we already
+ * expired: the payer's money was taken, so the course must be theirs.
  */
-export async function confirmPayment(db: Db, orderNum: string, amountFen: number, providerRef: string): Promise<ConfirmOutcome> {
+export async function confirmPayment(
+  db: Db,
+  orderNum: string,
+  amountFen: number,
+  providerRef: string,
+  options: { late?: boolean } = {},
+): Promise<ConfirmOutcome> {
+  const payable = options.late
+    ? inArray(orders.status, ['pending', 'expired'])
+    : and(eq(orders.status, 'pending'), sql`${orders.expiresAt} > now()`);
   return db.transaction(async (tx) => {
     const [paid] = await tx
       .update(orders)
-      .set({ status: 'paid', paidAmount: amountFen, paySuccessTime: sql`now()`, providerRef })
-      .where(and(eq(orders.orderNum, orderNum), eq(orders.status, 'pending'), eq(orders.amount, amountFen), sql`${orders.expiresAt} > now()`))
+      .set({ status: 'paid', paidAmount: amountFen, paySuccessTime: sql`now()`, providerRef: providerRef.slice(0, 64) })
+      .where(and(eq(orders.orderNum, orderNum), eq(orders.amount, amountFen), payable))
       .returning();
     if (paid) {
       const inserted = await tx
@@ -111,16 +123,15 @@ export async function confirmPayment(db: Db, orderNum: string, amountFen: number
       return 'paid';
     }
     const [order] = await tx
-      .select({ status: orders.status, amount: orders.amount, expired: sql<boolean>`${orders.expiresAt} <= now()` })
+      .select({ status: orders.status, amount: orders.amount })
       .from(orders)
       .where(eq(orders.orderNum, orderNum))
       .limit(1);
     if (!order) return 'not-found';
     if (order.status === 'paid') return 'already-paid';
-    if (order.status === 'expired') return 'expired';
-    if (order.status !== 'pending') return 'not-payable';
-    if (order.expired) return 'expired';
-    return 'amount-mismatch';
+    if (order.status !== 'pending' && order.status !== 'expired') return 'not-payable';
+    if (order.amount !== amountFen) return 'amount-mismatch';
+    return 'expired';
   });
 }
 

@@ -4,8 +4,9 @@ import { users } from '../account/tables';
 import { courses } from '../course/tables';
 
 /**
- * Course orders. `pending` until the provider confirms; then `paid` (spec 3 also lists
- * `refunding` and `refund-fail`); `expired` when the QR's 15 minutes passed unpaid.
+ * Course orders. `pending` until the provider confirms; then `paid`; `expired` when the QR's 15
+ * minutes passed unpaid. An admin's full refund moves a paid order to `refunding`, then to
+ * `refunded` (course access removed) or `refund-fail` (spec 3 lists paid/refunding/refund-fail).
  */
 export const orders = pgTable(
   'orders',
@@ -25,6 +26,22 @@ export const orders = pgTable(
     provider: varchar({ length: 20 }).notNull().default('sandbox'),
     /** The provider's own reference of the payment (transaction id), set on confirmation. */
     providerRef: varchar({ length: 64 }),
+    /** The QR content the provider gave for this order, so a reused order shows the same QR. */
+    codeUrl: varchar({ length: 1024 }),
+    /** Last time the provider was asked about a pending order (the purchase poll's fallback is throttled by it). */
+    providerCheckedAt: timestamp({ withTimezone: true }),
+    /** When the provider confirmed that an expired order can no longer be paid. */
+    providerClosedAt: timestamp({ withTimezone: true }),
+    /** Our refund number (out_refund_no / out_request_no); a new one per attempt after a failure. */
+    refundNo: varchar({ length: 64 }),
+    /** The provider's refund id. */
+    refundRef: varchar({ length: 64 }),
+    refundReason: varchar({ length: 80 }),
+    refundRequestedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    refundRequestedAt: timestamp({ withTimezone: true }),
+    refundedAt: timestamp({ withTimezone: true }),
+    /** Why the provider refused or abandoned the last refund, for the admin who retries it. */
+    refundFailReason: varchar({ length: 200 }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     paySuccessTime: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -32,6 +49,8 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_course_user_idx').on(t.courseId, t.userId),
+    // The housekeeping sweep looks for pending/expired/refunding orders only.
+    index('orders_status_idx').on(t.status, t.expiresAt),
     // One pending order per member and course, whatever the number of concurrent purchase calls.
     uniqueIndex('orders_one_pending_idx').on(t.userId, t.courseId).where(sql`${t.status} = 'pending'`),
   ],

@@ -28,8 +28,10 @@ export function toPublicRegistry(registry: RegistryFile): PublicRegistry {
   for (const [name, releases] of Object.entries(registry.remotes) as [RemoteName, NonNullable<RegistryFile['remotes'][RemoteName]>][]) {
     const activeIndex = releases.versions.findIndex((v) => v.version === releases.active);
     if (activeIndex < 0) continue;
+    // A rolled-back version was rejected by the release manager: never fall back to it.
     const fallbacks = releases.versions
       .slice(0, activeIndex)
+      .filter((v) => !v.rolledBackAt)
       .reverse()
       .slice(0, MAX_FALLBACKS)
       .map((v) => ({ version: v.version, entry: manifestUrl(name, v.version) }));

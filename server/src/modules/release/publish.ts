@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { REMOTE_PACKAGES, type RemoteName } from '@site/shared/contract';
+import { activate, previousActivation, rejectLeftVersion, type Actor } from './activation-history';
 import { readRegistry, updateRegistry, versionDir, withLock, type RegistryFile } from './registry-store';
 
 export interface PublishOptions {
@@ -15,6 +16,8 @@ export interface PublishOptions {
   /** Build step; replaced in tests. Gets the version so the build can namespace its chunk loading. */
   build?: (packageDir: string, version: string) => void;
   log?: (line: string) => void;
+  /** Who releases and why, kept in the activation history. */
+  actor: Actor;
 }
 
 export interface PublishResult {
@@ -108,30 +111,43 @@ export async function publishRemote(options: PublishOptions): Promise<PublishRes
     precompress(staging);
     await fs.promises.rename(staging, target);
     await updateRegistry(releasesDir, (registry) => {
-      const entry = (registry.remotes[remote] ??= { active: version, versions: [] });
-      entry.versions.push({ version, releasedAt: new Date().toISOString(), sourceHash: hash });
-      entry.active = version;
+      const entry = (registry.remotes[remote] ??= { active: version, versions: [], history: [] });
+      const now = new Date();
+      entry.versions.push({ version, releasedAt: now.toISOString(), sourceHash: hash });
+      activate(entry, version, 'release', options.actor, now);
     });
     log(`${remote}: released and activated ${version}`);
     return { remote, version, skipped: false };
   });
 }
 
-/** Re-activates the version before the active one, or the named one. No build; the folder must still exist. */
-export async function rollbackRemote(releasesDir: string, remote: RemoteName, to?: string): Promise<{ from: string; to: string }> {
+export interface RollbackOptions {
+  /** A named version; without it, the version active before the current one that was not rolled back. */
+  to?: string;
+  actor: Actor;
+}
+
+/**
+ * Re-activates the previously active version (popping the activation history, skipping rolled-back
+ * versions) or the named one, and marks the version it leaves as rolled back. No build; the folder
+ * must still exist.
+ */
+export async function rollbackRemote(releasesDir: string, remote: RemoteName, options: RollbackOptions): Promise<{ from: string; to: string }> {
   let result = { from: '', to: '' };
   await updateRegistry(releasesDir, (registry: RegistryFile) => {
     const entry = registry.remotes[remote];
     if (!entry || entry.versions.length === 0) throw new Error(`${remote} has no releases.`);
-    const activeIndex = entry.versions.findIndex((v) => v.version === entry.active);
-    const target = to ?? entry.versions[activeIndex - 1]?.version;
-    if (!target) throw new Error(`${remote}: no version before ${entry.active} to roll back to.`);
+    const target = options.to ?? previousActivation(entry);
+    if (!target) throw new Error(`${remote}: no earlier version that was not rolled back; name one with --to.`);
     if (!entry.versions.some((v) => v.version === target)) {
       throw new Error(`${remote} has no version ${target}. Released: ${entry.versions.map((v) => v.version).join(', ')}`);
     }
+    if (target === entry.active) throw new Error(`${remote} ${target} is already active.`);
     if (!fs.existsSync(versionDir(releasesDir, remote, target))) throw new Error(`${remote} ${target}: its folder is missing.`);
     result = { from: entry.active, to: target };
-    entry.active = target;
+    const now = new Date();
+    rejectLeftVersion(entry, target, now);
+    activate(entry, target, 'rollback', options.actor, now);
   });
   return result;
 }

@@ -1,25 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_PACKAGES, type RemoteName } from '@site/shared/contract';
+import { migrateRemote } from './activation-history';
+import type { RegistryFile } from './registry-types';
 
-/** One released, immutable version of a remote: the folder <releases>/<remote>/<version>/. */
-export interface ReleasedVersion {
-  version: string;
-  releasedAt: string;
-  /** Hash of the sources it was built from, so an unchanged remote is not released twice. */
-  sourceHash: string;
-}
-
-export interface RemoteReleases {
-  active: string;
-  /** In release order, oldest first. */
-  versions: ReleasedVersion[];
-}
-
-/** The registry file: what is released and which version of each remote is active. */
-export interface RegistryFile {
-  remotes: Partial<Record<RemoteName, RemoteReleases>>;
-}
+export type { RegistryFile, ReleasedVersion, RemoteReleases } from './registry-types';
 
 export const REMOTE_NAMES = Object.keys(REMOTE_PACKAGES) as RemoteName[];
 
@@ -42,7 +27,11 @@ export const versionDir = (releasesDir: string, remote: RemoteName, version: str
 export async function readRegistry(releasesDir: string): Promise<RegistryFile> {
   try {
     const parsed = JSON.parse(await fs.promises.readFile(registryPath(releasesDir), 'utf8')) as RegistryFile;
-    return { remotes: parsed.remotes ?? {} };
+    const remotes: RegistryFile['remotes'] = {};
+    for (const [name, entry] of Object.entries(parsed.remotes ?? {}) as [RemoteName, Parameters<typeof migrateRemote>[0]][]) {
+      remotes[name] = migrateRemote(entry);
+    }
+    return { remotes };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { remotes: {} };
     throw error;

@@ -1,4 +1,3 @@
-import './polyfills';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { CourseCard, type CourseCardData } from '../course-card';

@@ -4,7 +4,6 @@ import { api, ApiError } from '../../api';
 import { loginModalOpenAtom, userAtom } from '../../auth';
 import type { Comment, User } from '../../contract';
 import { CommentSection } from '../comment-section';
-import '../../cards/__tests__/polyfills';
 // Message and Popconfirm render through this adapter under React 19 (the shell imports it too).
 import '@arco-design/web-react/lib/_util/react-19-adapter';
 

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
 import { api } from '../../api';
 import { userAtom } from '../../auth';
+import { useRequest } from '../../request/use-request';
 
 /** GET account/power/top-comment: whether the caller may pin comments (spec 6). */
 export function getTopCommentPower(): Promise<{ canTopComment: boolean }> {
@@ -11,19 +11,7 @@ export function getTopCommentPower(): Promise<{ canTopComment: boolean }> {
 /** Asked once per logged-in user; visitors never can. A failed check hides the control. */
 export function useCanTopComment(): boolean {
   const user = useAtomValue(userAtom);
-  const [allowed, setAllowed] = useState(false);
   const userId = user?.id ?? null;
-  useEffect(() => {
-    setAllowed(false);
-    if (userId === null) return undefined;
-    let live = true;
-    getTopCommentPower().then(
-      (power) => live && setAllowed(Boolean(power.canTopComment)),
-      () => live && setAllowed(false),
-    );
-    return () => {
-      live = false;
-    };
-  }, [userId]);
-  return allowed;
+  const power = useRequest(userId === null ? null : `account/power/top-comment?user=${userId}`, getTopCommentPower);
+  return Boolean(power.data?.canTopComment);
 }

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import '../../routing/__tests__/jsdom-polyfills';
 import { REMOTE_CONTAINER as CONTRACT_CONTAINERS } from '@site/shared';
 import { REMOTE_CONTAINER, createSharedConfig } from '@site/shared/build';
 import sharedPackage from '../../../../shared/package.json';

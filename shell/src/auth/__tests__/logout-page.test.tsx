@@ -1,4 +1,5 @@
-import { buildUser, fail, installFakeServer, locationNow, renderWithShell, type FakeServer } from './fake-server';
+import { fail, installFakeServer, type FakeServer } from '@site/shared/testing';
+import { buildUser, locationNow, renderWithShell } from '../../testing/render-with-shell';
 import { Message } from '@arco-design/web-react';
 import { STORAGE_KEY, userAtom } from '@site/shared';
 import { act, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 import { getAuthRedirect } from '../redirects';
-import { buildUser } from './fake-server';
+import { buildUser } from '../../testing/render-with-shell';
 
 const poster = buildUser();
 const nonPoster = buildUser({ userPower: { canPostShot: false } });

@@ -1,4 +1,5 @@
-import { buildUser, fail, installFakeServer, locationNow, renderWithShell, type FakeServer } from './fake-server';
+import { fail, installFakeServer, type FakeServer } from '@site/shared/testing';
+import { buildUser, locationNow, renderWithShell } from '../../testing/render-with-shell';
 import { authCheckedAtom, STORAGE_KEY, userAtom } from '@site/shared';
 import { act, waitFor } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';

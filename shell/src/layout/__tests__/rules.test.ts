@@ -1,4 +1,3 @@
-import '../../auth/__tests__/polyfills';
 import { STORAGE_KEY } from '@site/shared';
 import { canSeeAdminLink } from '../admin-link';
 import { getAvatarContent } from '../avatar';

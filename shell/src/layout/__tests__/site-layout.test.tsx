@@ -1,4 +1,5 @@
-import { buildUser, fail, installFakeServer, locationNow, renderWithShell, type FakeServer } from '../../auth/__tests__/fake-server';
+import { fail, installFakeServer, type FakeServer } from '@site/shared/testing';
+import { buildUser, locationNow, renderWithShell } from '../../testing/render-with-shell';
 import { loginModalOpenAtom, STORAGE_KEY, unreadCountAtom } from '@site/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,5 @@
-import { buildUser, fail, installFakeServer, renderWithShell, type FakeServer } from '../../auth/__tests__/fake-server';
+import { fail, installFakeServer, type FakeServer } from '@site/shared/testing';
+import { buildUser, renderWithShell } from '../../testing/render-with-shell';
 import { Message } from '@arco-design/web-react';
 import { loginModalOpenAtom, STORAGE_KEY, userAtom } from '@site/shared';
 import { act, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,3 @@
-import '../../auth/__tests__/polyfills';
 import {
   loginErrorMessage,
   messages,

@@ -1,4 +1,3 @@
-import '../../auth/__tests__/polyfills';
 import { act, renderHook } from '@testing-library/react';
 import { useCountdown } from '../use-countdown';
 

@@ -1,4 +1,3 @@
-import '../../routing/__tests__/jsdom-polyfills';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteView } from '../remote-view';

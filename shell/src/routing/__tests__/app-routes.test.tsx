@@ -1,4 +1,3 @@
-import './jsdom-polyfills';
 import type { PageId, RemoteRoutesModule } from '@site/shared';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,3 @@
-import './jsdom-polyfills';
 import { KEPT_ALIVE_PAGES } from '@site/shared';
 import { buildRouteTable, matchRouteEntry } from '../route-table';
 

@@ -1,4 +1,3 @@
-import '../../../testing/polyfills';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { SearchBox } from '../search-box';

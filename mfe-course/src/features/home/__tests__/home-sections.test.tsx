@@ -1,4 +1,3 @@
-import '../../../testing/polyfills';
 import { render, screen, waitFor } from '@testing-library/react';
 import { api } from '@site/shared';
 import { MemoryRouter } from 'react-router-dom';

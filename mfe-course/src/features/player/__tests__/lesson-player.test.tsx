@@ -1,4 +1,3 @@
-import '../../../testing/polyfills';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { api, type Lesson } from '@site/shared';
 import { LessonPlayer } from '../lesson-player';

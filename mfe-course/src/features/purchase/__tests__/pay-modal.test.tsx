@@ -1,4 +1,3 @@
-import '../../../testing/polyfills';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { PayModal } from '../pay-modal';
 import type { PurchaseFlow } from '../use-purchase';

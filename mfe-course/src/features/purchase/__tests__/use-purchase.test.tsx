@@ -1,4 +1,3 @@
-import '../../../testing/polyfills';
 import { act, renderHook } from '@testing-library/react';
 import { api } from '@site/shared';
 import { usePurchase } from '../use-purchase';

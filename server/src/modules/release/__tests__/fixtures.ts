@@ -26,3 +26,6 @@ export function fakeBuild(label: string) {
     fs.writeFileSync(path.join(dist, 'main.0123abcd.js'), `console.log(${JSON.stringify(label)});\n`.repeat(200));
   };
 }
+
+/** The release manager recorded in the activation history by tests. */
+export const actor = { by: 'tester' };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { precompress, publishRemote, rollbackRemote } from '../publish';
 import { toPublicRegistry } from '../public-registry';
 import { readRegistry } from '../registry-store';
-import { fakeBuild, makeRepo } from './fixtures';
+import { actor, fakeBuild, makeRepo } from './fixtures';
 
 let repo: ReturnType<typeof makeRepo>;
 beforeEach(() => {
@@ -12,7 +12,7 @@ beforeEach(() => {
 afterEach(() => repo.cleanup());
 
 const publish = (remote: 'course' | 'shots' | 'podcast' | 'account' | 'forms', label: string = remote, skipIfUnchanged = false) =>
-  publishRemote({ repoRoot: repo.repoRoot, releasesDir: repo.releasesDir, remote, build: fakeBuild(label), skipIfUnchanged });
+  publishRemote({ repoRoot: repo.repoRoot, releasesDir: repo.releasesDir, remote, build: fakeBuild(label), skipIfUnchanged, actor });
 
 test('a release is an immutable version folder, activated in the registry', async () => {
   const { version } = await publish('course', 'v1');
@@ -42,12 +42,12 @@ test('rollback re-activates the previous or the named version without building',
   const first = await publish('shots', 'v1');
   fs.writeFileSync(path.join(repo.repoRoot, 'mfe-shots', 'src', 'index.ts'), 'changed');
   const second = await publish('shots', 'v2');
-  expect(await rollbackRemote(repo.releasesDir, 'shots')).toEqual({ from: second.version, to: first.version });
+  expect(await rollbackRemote(repo.releasesDir, 'shots', { actor })).toEqual({ from: second.version, to: first.version });
   expect((await readRegistry(repo.releasesDir)).remotes.shots?.active).toBe(first.version);
-  await rollbackRemote(repo.releasesDir, 'shots', second.version);
+  await rollbackRemote(repo.releasesDir, 'shots', { to: second.version, actor });
   expect((await readRegistry(repo.releasesDir)).remotes.shots?.active).toBe(second.version);
-  await expect(rollbackRemote(repo.releasesDir, 'shots', 'no-such-version')).rejects.toThrow(/no version/);
-  await expect(rollbackRemote(repo.releasesDir, 'forms')).rejects.toThrow(/no releases/);
+  await expect(rollbackRemote(repo.releasesDir, 'shots', { to: 'no-such-version', actor })).rejects.toThrow(/no version/);
+  await expect(rollbackRemote(repo.releasesDir, 'forms', { actor })).rejects.toThrow(/no releases/);
 });
 
 test('an unchanged remote is not rebuilt when asked to skip', async () => {
@@ -57,7 +57,7 @@ test('an unchanged remote is not rebuilt when asked to skip', async () => {
     builds += 1;
     fakeBuild('v2')(dir);
   };
-  const again = await publishRemote({ repoRoot: repo.repoRoot, releasesDir: repo.releasesDir, remote: 'forms', build, skipIfUnchanged: true });
+  const again = await publishRemote({ repoRoot: repo.repoRoot, releasesDir: repo.releasesDir, remote: 'forms', build, skipIfUnchanged: true, actor });
   expect(again).toEqual({ remote: 'forms', version: first.version, skipped: true });
   expect(builds).toBe(0);
 });
@@ -81,6 +81,7 @@ test('a build without a manifest is refused and changes nothing', async () => {
       releasesDir: repo.releasesDir,
       remote: 'account',
       build: (dir) => fs.mkdirSync(path.join(dir, 'dist'), { recursive: true }),
+      actor,
     }),
   ).rejects.toThrow(/mf-manifest.json/);
   expect((await readRegistry(repo.releasesDir)).remotes.account).toBeUndefined();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
 import { publishRemote } from '../publish';
-import { fakeBuild, makeRepo } from './fixtures';
+import { actor, fakeBuild, makeRepo } from './fixtures';
 
 let repo: ReturnType<typeof makeRepo>;
 let t: TestApp;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   fs.mkdirSync(shellDist);
   fs.writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(shellDist, 'main.89abcdef.js'), 'console.log(1)');
-  ({ version } = await publishRemote({ repoRoot: repo.repoRoot, releasesDir: repo.releasesDir, remote: 'course', build: fakeBuild('v1') }));
+  ({ version } = await publishRemote({ repoRoot: repo.repoRoot, releasesDir: repo.releasesDir, remote: 'course', build: fakeBuild('v1'), actor }));
   t = await createTestApp({ RELEASES_DIR: repo.releasesDir, SHELL_DIST: shellDist, SITE_NAME: '测试站', FILING_NUMBER: '京ICP备12345678号' });
 });
 afterAll(async () => {

@@ -1,8 +1,8 @@
-import { http } from '@site/shared';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { http } from '../api';
 
 // The network is faked at the HTTP layer (the shared axios instance's adapter), so the real API
-// client, envelope unwrapping and error codes are exercised.
+// client, envelope unwrapping and error codes are exercised by every test that uses it.
 
 export interface FakeRequest {
   method: string;
@@ -12,15 +12,22 @@ export interface FakeRequest {
 }
 
 export type FakeAnswer = { data: unknown } | { error: { code: number; message: string; fields?: Record<string, string> } };
-type Handler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
+export type FakeHandler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
 
 export interface FakeServer {
-  on: (method: string, url: string, handler: Handler | FakeAnswer) => void;
+  /** Answers `method url` with a fixed answer or a handler; a later call replaces the earlier one. */
+  on: (method: string, url: string, handler: FakeHandler | FakeAnswer) => void;
+  /** Every request so far, in order. */
+  requests: FakeRequest[];
   calls: (method: string, url: string) => FakeRequest[];
 }
 
+/** Business errors travel with a 4xx status when their code is one, otherwise 400 (spec 7). */
+const statusOf = (answer: FakeAnswer) =>
+  'error' in answer ? (answer.error.code >= 400 && answer.error.code < 500 ? answer.error.code : 400) : 200;
+
 export function installFakeServer(): FakeServer {
-  const routes = new Map<string, Handler>();
+  const routes = new Map<string, FakeHandler>();
   const requests: FakeRequest[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
     const method = (config.method ?? 'get').toUpperCase();
@@ -36,13 +43,13 @@ export function installFakeServer(): FakeServer {
     // Like MSW's onUnhandledRequest: 'error': a call nobody expected fails the test loudly.
     if (!handler) throw new Error(`unexpected request ${method} ${url}`);
     const answer = await handler(request);
-    const status = 'error' in answer ? (answer.error.code >= 400 && answer.error.code < 500 ? answer.error.code : 400) : 200;
-    const response: AxiosResponse = { data: JSON.stringify(answer), status, statusText: 'OK', headers: {}, config };
+    const response: AxiosResponse = { data: JSON.stringify(answer), status: statusOf(answer), statusText: 'OK', headers: {}, config };
     return response;
   };
   http.defaults.adapter = adapter;
   return {
     on: (method, url, handler) => routes.set(`${method.toUpperCase()} ${url}`, typeof handler === 'function' ? handler : () => handler),
+    requests,
     calls: (method, url) => requests.filter((r) => r.method === method.toUpperCase() && r.url === url),
   };
 }

@@ -1,0 +1,194 @@
+import crypto from 'node:crypto';
+import { type GatewayAnswer, rsaPair, startGateway, writeFiles } from './local-gateway';
+
+export const APP_ID = '2021000122600000';
+
+type TradeStatus = 'WAIT_BUYER_PAY' | 'TRADE_SUCCESS' | 'TRADE_CLOSED';
+
+interface Trade {
+  out_trade_no: string;
+  total_amount: string;
+  subject: string;
+  timeout_express: string;
+  notify_url: string;
+  qr_code: string;
+  /** Null until someone scans the QR: before that Alipay knows no trade. */
+  status: TradeStatus | null;
+  trade_no: string;
+}
+
+interface Refund {
+  out_trade_no: string;
+  out_request_no: string;
+  refund_amount: string;
+}
+
+export type AlipayRefundMode = 'success' | 'refuse' | 'unknown';
+
+/** Alipay's signing content, written here independently: sorted non-empty pairs without the excluded keys. */
+function content(params: Record<string, string>, exclude: string[]): string {
+  return Object.entries(params)
+    .filter(([key, value]) => !exclude.includes(key) && value !== '')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, value]) => `${key}=${value}`)
+    .join('&');
+}
+
+/**
+ * The Alipay open-platform gateway on loopback: checks each request's RSA2 signature with the
+ * application's public key, answers `{"<method>_response":{...},"sign":"..."}` signed with Alipay's
+ * key over the exact JSON text, and builds signed trade_status_sync notifications.
+ */
+export async function startAlipayGateway() {
+  const app = rsaPair();
+  const alipay = rsaPair();
+  const trades = new Map<string, Trade>();
+  const refunds = new Map<string, Refund>();
+  const state = { refundMode: 'success' as AlipayRefundMode, signAnswersWith: alipay.privateKey };
+  const sign = (text: string, key: crypto.KeyObject = alipay.privateKey) => crypto.sign('RSA-SHA256', Buffer.from(text, 'utf8'), key).toString('base64');
+
+  const reply = (method: string, payload: object): GatewayAnswer => {
+    const json = JSON.stringify(payload);
+    return {
+      status: 200,
+      headers: { 'Content-Type': 'text/html;charset=utf-8' },
+      body: `{"${method.replace(/\./g, '_')}_response":${json},"sign":"${sign(json, state.signAnswersWith)}"}`,
+    };
+  };
+  const failure = (method: string, subCode: string, subMsg: string, code = '40004') =>
+    reply(method, { code, msg: code === '40004' ? 'Business Failed' : 'Service Currently Unavailable', sub_code: subCode, sub_msg: subMsg });
+
+  const gateway = await startGateway((request) => {
+    const params = Object.fromEntries(new URLSearchParams(request.body));
+    const method = params.method ?? '';
+    const valid = crypto.verify('RSA-SHA256', Buffer.from(content(params, ['sign']), 'utf8'), app.publicKey, Buffer.from(params.sign ?? '', 'base64'));
+    if (!valid || params.sign_type !== 'RSA2') return failure(method, 'isv.invalid-signature', '验签出错', '40002');
+    if (params.app_id !== APP_ID || params.charset !== 'utf-8' || params.version !== '1.0' || !/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(params.timestamp ?? '')) {
+      return failure(method, 'isv.invalid-parameter', '参数无效', '40002');
+    }
+    const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>;
+    const trade = trades.get(biz.out_trade_no ?? '');
+    switch (method) {
+      case 'alipay.trade.precreate': {
+        const made: Trade = trade ?? {
+          out_trade_no: biz.out_trade_no ?? '',
+          total_amount: biz.total_amount ?? '',
+          subject: biz.subject ?? '',
+          timeout_express: biz.timeout_express ?? '',
+          notify_url: params.notify_url ?? '',
+          qr_code: `https://qr.alipay.com/bax0${crypto.randomBytes(8).toString('hex')}`,
+          status: null,
+          trade_no: `2026112322001${crypto.randomInt(1e9)}`,
+        };
+        trades.set(made.out_trade_no, made);
+        return reply(method, { code: '10000', msg: 'Success', out_trade_no: made.out_trade_no, qr_code: made.qr_code });
+      }
+      case 'alipay.trade.query':
+        if (!trade?.status) return failure(method, 'ACQ.TRADE_NOT_EXIST', '交易不存在');
+        return reply(method, { code: '10000', msg: 'Success', trade_no: trade.trade_no, out_trade_no: trade.out_trade_no, trade_status: trade.status, total_amount: trade.total_amount });
+      case 'alipay.trade.close':
+        if (!trade?.status) return failure(method, 'ACQ.TRADE_NOT_EXIST', '交易不存在');
+        if (trade.status !== 'WAIT_BUYER_PAY') return failure(method, 'ACQ.TRADE_STATUS_ERROR', '交易状态不合法');
+        trade.status = 'TRADE_CLOSED';
+        return reply(method, { code: '10000', msg: 'Success', trade_no: trade.trade_no, out_trade_no: trade.out_trade_no });
+      case 'alipay.trade.refund': {
+        if (trade?.status !== 'TRADE_SUCCESS') return failure(method, 'ACQ.TRADE_STATUS_ERROR', '交易状态不合法');
+        if (state.refundMode === 'refuse') return failure(method, 'ACQ.SELLER_BALANCE_NOT_ENOUGH', '卖家余额不足');
+        if (state.refundMode === 'unknown') return failure(method, 'ACQ.SYSTEM_ERROR', '系统错误', '20000');
+        refunds.set(biz.out_request_no ?? '', { out_trade_no: trade.out_trade_no, out_request_no: biz.out_request_no ?? '', refund_amount: biz.refund_amount ?? '' });
+        trade.status = 'TRADE_CLOSED';
+        return reply(method, { code: '10000', msg: 'Success', trade_no: trade.trade_no, out_trade_no: trade.out_trade_no, fund_change: 'Y', refund_fee: biz.refund_amount });
+      }
+      case 'alipay.trade.fastpay.refund.query': {
+        const refund = refunds.get(biz.out_request_no ?? '');
+        if (!refund) return reply(method, { code: '10000', msg: 'Success', out_trade_no: biz.out_trade_no });
+        return reply(method, { code: '10000', msg: 'Success', trade_no: trade?.trade_no, out_trade_no: refund.out_trade_no, out_request_no: refund.out_request_no, refund_amount: refund.refund_amount, total_amount: trade?.total_amount, refund_status: 'REFUND_SUCCESS' });
+      }
+      default:
+        return failure(method, 'isv.invalid-method', '不存在的方法名', '40002');
+    }
+  });
+
+  /** A form-encoded trade_status_sync notification, as Alipay POSTs it. */
+  const notification = (fields: Record<string, string>, options: { signWith?: crypto.KeyObject } = {}) => {
+    const params: Record<string, string> = {
+      notify_time: '2026-11-23 20:01:02',
+      notify_type: 'trade_status_sync',
+      notify_id: crypto.randomBytes(16).toString('hex'),
+      app_id: APP_ID,
+      charset: 'utf-8',
+      version: '1.0',
+      sign_type: 'RSA2',
+      buyer_id: '2088102177846880',
+      seller_id: '2088102177649450',
+      ...fields,
+    };
+    params.sign = sign(content(params, ['sign', 'sign_type']), options.signWith);
+    return { headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' }, body: new URLSearchParams(params).toString() };
+  };
+
+  const keys = writeFiles({
+    // As Alipay's key tool writes them: bare base64, the application key in PKCS#1.
+    'app_private_key.txt': app.privateKey.export({ type: 'pkcs1', format: 'der' }).toString('base64'),
+    'alipay_public_key.txt': alipay.publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
+  });
+
+  return {
+    ...gateway,
+    app,
+    alipay,
+    trades,
+    refunds,
+    state,
+    env: {
+      PAYMENT_PROVIDER: 'alipay',
+      ALIPAY_APP_ID: APP_ID,
+      ALIPAY_PRIVATE_KEY_FILE: keys.paths['app_private_key.txt'] ?? '',
+      ALIPAY_PUBLIC_KEY_FILE: keys.paths['alipay_public_key.txt'] ?? '',
+      ALIPAY_GATEWAY_URL: `${gateway.url}/gateway.do`,
+    },
+    /** The payer scans and pays; answers the TRADE_SUCCESS notification. */
+    pay(orderNum: string, overrides: Record<string, string> = {}, options: { signWith?: crypto.KeyObject } = {}) {
+      const trade = trades.get(orderNum);
+      if (!trade) throw new Error(`no trade ${orderNum} at the gateway`);
+      trade.status = 'TRADE_SUCCESS';
+      return notification(
+        {
+          trade_no: trade.trade_no,
+          out_trade_no: orderNum,
+          trade_status: 'TRADE_SUCCESS',
+          total_amount: trade.total_amount,
+          receipt_amount: trade.total_amount,
+          buyer_pay_amount: trade.total_amount,
+          subject: trade.subject,
+          gmt_create: '2026-11-23 20:00:40',
+          gmt_payment: '2026-11-23 20:01:01',
+          ...overrides,
+        },
+        options,
+      );
+    },
+    /** The full refund's notification: the trade is closed with refund_fee and our refund number. */
+    refundNotification(refundNo: string, overrides: Record<string, string> = {}, options: { signWith?: crypto.KeyObject } = {}) {
+      const refund = refunds.get(refundNo);
+      const trade = trades.get(refund?.out_trade_no ?? '');
+      if (!refund || !trade) throw new Error(`no refund ${refundNo} at the gateway`);
+      return notification(
+        {
+          trade_no: trade.trade_no,
+          out_trade_no: trade.out_trade_no,
+          out_biz_no: refundNo,
+          trade_status: 'TRADE_CLOSED',
+          total_amount: trade.total_amount,
+          refund_fee: refund.refund_amount,
+          gmt_refund: '2026-11-23 21:00:00.123',
+          gmt_close: '2026-11-23 21:00:00',
+          ...overrides,
+        },
+        options,
+      );
+    },
+  };
+}
+
+export type AlipayGateway = Awaited<ReturnType<typeof startAlipayGateway>>;

@@ -1,0 +1,239 @@
+import crypto from 'node:crypto';
+import { type GatewayAnswer, type RecordedRequest, pem, rsaPair, startGateway, writeFiles } from './local-gateway';
+
+export const MCHID = '1900000109';
+export const APPID = 'wxd678efh567hg6787';
+export const MERCHANT_SERIAL = '5157F09EFDC096DE15EBE81A47057A7232F1B8E1';
+export const PLATFORM_SERIAL = 'PUB_KEY_ID_0119000001092023110600000001';
+
+interface GatewayOrder {
+  appid: string;
+  mchid: string;
+  description: string;
+  out_trade_no: string;
+  time_expire: string;
+  notify_url: string;
+  amount: { total: number; currency: string };
+  code_url: string;
+  trade_state: 'NOTPAY' | 'SUCCESS' | 'CLOSED' | 'REFUND';
+  transaction_id?: string;
+  success_time?: string;
+}
+
+interface GatewayRefund {
+  out_trade_no: string;
+  out_refund_no: string;
+  refund_id: string;
+  notify_url: string;
+  status: 'PROCESSING' | 'SUCCESS' | 'CLOSED' | 'ABNORMAL';
+  amount: { refund: number; total: number; currency: string };
+}
+
+/** What the WeChat Pay double does with the next refund request. */
+export type RefundMode = 'processing' | 'success' | 'refuse' | 'server-error';
+
+/**
+ * WeChat Pay API v3 as documented, on loopback: it checks our Authorization signature with the
+ * merchant's public key, answers signed with the platform key (public-key mode, PUB_KEY_ID serial),
+ * and builds signed, AES-256-GCM-encrypted notifications. Written independently of the product code.
+ */
+export async function startWechatGateway() {
+  const merchant = rsaPair();
+  const platform = rsaPair();
+  const apiV3Key = crypto.randomBytes(16).toString('hex');
+  const orders = new Map<string, GatewayOrder>();
+  const refunds = new Map<string, GatewayRefund>();
+  const state = { refundMode: 'processing' as RefundMode, signAnswersWith: platform.privateKey };
+
+  const sign = (key: crypto.KeyObject, message: string) => crypto.sign('RSA-SHA256', Buffer.from(message), key).toString('base64');
+  const signedHeaders = (body: string, key: crypto.KeyObject = platform.privateKey, timestamp = Math.floor(Date.now() / 1000)) => {
+    const nonce = crypto.randomBytes(16).toString('hex');
+    return {
+      'Wechatpay-Timestamp': String(timestamp),
+      'Wechatpay-Nonce': nonce,
+      'Wechatpay-Serial': PLATFORM_SERIAL,
+      'Wechatpay-Signature': sign(key, `${timestamp}\n${nonce}\n${body}\n`),
+      'Wechatpay-Signature-Type': 'WECHATPAY2-SHA256-RSA2048',
+    };
+  };
+  const answer = (status: number, payload?: object): GatewayAnswer => {
+    const body = payload ? JSON.stringify(payload) : '';
+    return { status, body, headers: { 'Content-Type': 'application/json', ...signedHeaders(body, state.signAnswersWith) } };
+  };
+  const error = (status: number, code: string, message: string) => answer(status, { code, message });
+
+  /** The documented Authorization check: scheme, mchid, serial, fresh timestamp, RSA-SHA256 over the request line. */
+  const authorizationProblem = (request: RecordedRequest): string | null => {
+    const header = String(request.headers.authorization ?? '');
+    if (!header.startsWith('WECHATPAY2-SHA256-RSA2048 ')) return 'scheme';
+    const fields = Object.fromEntries([...header.matchAll(/(\w+)="([^"]*)"/g)].map((match) => [match[1], match[2]]));
+    if (fields.mchid !== MCHID) return 'mchid';
+    if (fields.serial_no !== MERCHANT_SERIAL) return 'serial_no';
+    if (Math.abs(Date.now() / 1000 - Number(fields.timestamp)) > 300) return 'timestamp';
+    const message = `${request.method}\n${request.url}\n${fields.timestamp}\n${fields.nonce_str}\n${request.body}\n`;
+    const valid = crypto.verify('RSA-SHA256', Buffer.from(message), merchant.publicKey, Buffer.from(fields.signature ?? '', 'base64'));
+    return valid ? null : 'signature';
+  };
+
+  const transaction = (order: GatewayOrder) => ({
+    appid: order.appid,
+    mchid: order.mchid,
+    out_trade_no: order.out_trade_no,
+    transaction_id: order.transaction_id,
+    trade_type: 'NATIVE',
+    trade_state: order.trade_state,
+    trade_state_desc: order.trade_state,
+    success_time: order.success_time,
+    payer: { openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o' },
+    amount: { total: order.amount.total, payer_total: order.amount.total, currency: 'CNY', payer_currency: 'CNY' },
+  });
+  const refundAnswer = (refund: GatewayRefund) => ({
+    refund_id: refund.refund_id,
+    out_refund_no: refund.out_refund_no,
+    transaction_id: orders.get(refund.out_trade_no)?.transaction_id,
+    out_trade_no: refund.out_trade_no,
+    channel: 'ORIGINAL',
+    user_received_account: '支付用户零钱',
+    status: refund.status,
+    create_time: new Date().toISOString(),
+    amount: { ...refund.amount, payer_total: refund.amount.total, payer_refund: refund.amount.refund },
+  });
+
+  const gateway = await startGateway((request) => {
+    const problem = authorizationProblem(request);
+    if (problem) return error(401, 'SIGN_ERROR', `签名错误（${problem}）`);
+    const url = new URL(request.url, 'http://gateway');
+    const body = request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {};
+    if (request.method === 'POST' && url.pathname === '/v3/pay/transactions/native') {
+      const input = body as unknown as GatewayOrder;
+      const existing = orders.get(input.out_trade_no);
+      if (existing) return answer(200, { code_url: existing.code_url });
+      const order: GatewayOrder = { ...input, code_url: `weixin://wxpay/bizpayurl?pr=${crypto.randomBytes(5).toString('hex')}`, trade_state: 'NOTPAY' };
+      orders.set(order.out_trade_no, order);
+      return answer(200, { code_url: order.code_url });
+    }
+    const close = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)\/close$/.exec(url.pathname);
+    if (request.method === 'POST' && close) {
+      const order = orders.get(decodeURIComponent(close[1] ?? ''));
+      if (!order) return error(404, 'ORDER_NOT_EXIST', '订单不存在');
+      if (order.trade_state === 'SUCCESS') return error(400, 'ORDERPAID', '订单已支付');
+      order.trade_state = 'CLOSED';
+      return answer(204);
+    }
+    const query = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && query) {
+      if (url.searchParams.get('mchid') !== MCHID) return error(400, 'PARAM_ERROR', 'mchid');
+      const order = orders.get(decodeURIComponent(query[1] ?? ''));
+      return order ? answer(200, transaction(order)) : error(404, 'ORDER_NOT_EXIST', '订单不存在');
+    }
+    if (request.method === 'POST' && url.pathname === '/v3/refund/domestic/refunds') {
+      const order = orders.get(String(body.out_trade_no));
+      if (!order || order.trade_state !== 'SUCCESS') return error(400, 'INVALID_REQUEST', '订单状态不正确');
+      if (state.refundMode === 'refuse') return error(403, 'NOT_ENOUGH', '基本账户余额不足，请充值后重新发起');
+      if (state.refundMode === 'server-error') return error(500, 'SYSTEM_ERROR', '系统繁忙');
+      const refund: GatewayRefund = {
+        ...(body as unknown as Omit<GatewayRefund, 'refund_id' | 'status'>),
+        refund_id: `5030${crypto.randomInt(1e9)}`,
+        status: state.refundMode === 'success' ? 'SUCCESS' : 'PROCESSING',
+      };
+      refunds.set(refund.out_refund_no, refund);
+      return answer(200, refundAnswer(refund));
+    }
+    const refundQuery = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && refundQuery) {
+      const refund = refunds.get(decodeURIComponent(refundQuery[1] ?? ''));
+      return refund ? answer(200, refundAnswer(refund)) : error(404, 'RESOURCE_NOT_EXISTS', '退款单不存在');
+    }
+    return error(404, 'NOT_FOUND', 'no such API');
+  });
+
+  const encrypt = (plain: object) => {
+    const nonce = crypto.randomBytes(6).toString('hex');
+    const associated = 'transaction';
+    const cipher = crypto.createCipheriv('aes-256-gcm', Buffer.from(apiV3Key), Buffer.from(nonce));
+    cipher.setAAD(Buffer.from(associated));
+    const data = Buffer.concat([cipher.update(JSON.stringify(plain), 'utf8'), cipher.final(), cipher.getAuthTag()]);
+    return { algorithm: 'AEAD_AES_256_GCM', ciphertext: data.toString('base64'), associated_data: associated, nonce };
+  };
+
+  /** A notification as WeChat POSTs it; options make it wrong in one way. */
+  const notification = (
+    eventType: string,
+    originalType: string,
+    plain: object,
+    options: { signWith?: crypto.KeyObject; timestamp?: number; serial?: string } = {},
+  ) => {
+    const body = JSON.stringify({
+      id: crypto.randomUUID(),
+      create_time: new Date().toISOString(),
+      resource_type: 'encrypt-resource',
+      event_type: eventType,
+      summary: eventType.startsWith('REFUND') ? '退款成功' : '支付成功',
+      resource: { ...encrypt(plain), original_type: originalType },
+    });
+    const headers: Record<string, string> = { 'content-type': 'application/json', ...signedHeaders(body, options.signWith, options.timestamp) };
+    if (options.serial) headers['Wechatpay-Serial'] = options.serial;
+    return { headers, body };
+  };
+
+  const keys = writeFiles({
+    'apiclient_key.pem': pem.private(merchant.privateKey),
+    'apiv3.key': apiV3Key,
+    'pub_key.pem': pem.public(platform.publicKey),
+  });
+
+  return {
+    ...gateway,
+    merchant,
+    platform,
+    apiV3Key,
+    orders,
+    refunds,
+    state,
+    env: {
+      PAYMENT_PROVIDER: 'wechat',
+      WECHATPAY_MCHID: MCHID,
+      WECHATPAY_APPID: APPID,
+      WECHATPAY_CERT_SERIAL: MERCHANT_SERIAL,
+      WECHATPAY_PRIVATE_KEY_FILE: keys.paths['apiclient_key.pem'] ?? '',
+      WECHATPAY_API_V3_KEY_FILE: keys.paths['apiv3.key'] ?? '',
+      WECHATPAY_PLATFORM_KEY_FILE: keys.paths['pub_key.pem'] ?? '',
+      WECHATPAY_PLATFORM_SERIAL: PLATFORM_SERIAL,
+      WECHATPAY_BASE_URL: gateway.url,
+    },
+    /** The payer scans and pays: the order succeeds at WeChat; answers the TRADE.SUCCESS notification. */
+    pay(orderNum: string, overrides: { total?: number; mchid?: string; appid?: string } = {}, options: Parameters<typeof notification>[3] = {}) {
+      const order = orders.get(orderNum);
+      if (!order) throw new Error(`no order ${orderNum} at the gateway`);
+      order.trade_state = 'SUCCESS';
+      order.transaction_id ??= `4200000${crypto.randomInt(1e9)}`;
+      order.success_time ??= new Date().toISOString();
+      const tx = transaction(order);
+      return notification('TRANSACTION.SUCCESS', 'transaction', {
+        ...tx,
+        mchid: overrides.mchid ?? tx.mchid,
+        appid: overrides.appid ?? tx.appid,
+        amount: { ...tx.amount, total: overrides.total ?? tx.amount.total },
+      }, options);
+    },
+    /** The refund completes (or fails) at WeChat; answers the REFUND.* notification. */
+    settleRefund(refundNo: string, status: 'SUCCESS' | 'ABNORMAL' | 'CLOSED' = 'SUCCESS', overrides: { refund?: number } = {}, options: Parameters<typeof notification>[3] = {}) {
+      const refund = refunds.get(refundNo);
+      if (!refund) throw new Error(`no refund ${refundNo} at the gateway`);
+      refund.status = status;
+      return notification(`REFUND.${status}`, 'refund', {
+        mchid: MCHID,
+        out_trade_no: refund.out_trade_no,
+        transaction_id: orders.get(refund.out_trade_no)?.transaction_id,
+        out_refund_no: refund.out_refund_no,
+        refund_id: refund.refund_id,
+        refund_status: status,
+        success_time: new Date().toISOString(),
+        user_received_account: '支付用户零钱',
+        amount: { total: refund.amount.total, refund: overrides.refund ?? refund.amount.refund, payer_total: refund.amount.total, payer_refund: refund.amount.refund },
+      }, options);
+    },
+  };
+}
+
+export type WechatGateway = Awaited<ReturnType<typeof startWechatGateway>>;

@@ -1,0 +1,57 @@
+import type { AlipaySettings } from '../../../platform/payment-config';
+import { ProviderError } from '../provider';
+import { beijingParts, callProvider, parseJsonObject } from '../provider-http';
+import { rsa2Sign, rsa2Verify, signContent, signedObjectText } from './alipay-sign';
+
+export interface AlipayAnswer {
+  /** "10000" is success; "40004" a business refusal (see subCode); "20000" unavailable. */
+  code: string;
+  subCode: string | null;
+  message: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * One gateway call: common parameters plus biz_content, RSA2-signed with the application's private
+ * key and posted as a form. The answer's `<method>_response` object must carry Alipay's valid
+ * signature to be believed; an unsigned answer is accepted only as a failure.
+ */
+export async function alipayCall(settings: AlipaySettings, method: string, biz: object, extra: Record<string, string> = {}): Promise<AlipayAnswer> {
+  const now = beijingParts(new Date());
+  const params: Record<string, string> = {
+    app_id: settings.appId,
+    method,
+    format: 'JSON',
+    charset: 'utf-8',
+    sign_type: 'RSA2',
+    timestamp: `${now.date} ${now.time}`,
+    version: '1.0',
+    biz_content: JSON.stringify(biz),
+    ...extra,
+  };
+  params.sign = rsa2Sign(signContent(params, ['sign']), settings.privateKey);
+  const answer = await callProvider('alipay', settings.gatewayUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8', Accept: 'application/json' },
+    body: new URLSearchParams(params).toString(),
+  });
+  if (answer.status !== 200) throw new ProviderError('alipay', `Alipay gateway answered HTTP ${answer.status}`);
+  const responseKey = `${method.replace(/\./g, '_')}_response`;
+  const key = answer.text.includes(`"${responseKey}"`) ? responseKey : 'error_response';
+  const signed = signedObjectText(answer.text, key);
+  const whole = parseJsonObject(answer.text);
+  const data = signed ? parseJsonObject(signed) : null;
+  if (!signed || !whole || !data) throw new ProviderError('alipay', 'Alipay gateway answered something unreadable');
+  const code = typeof data.code === 'string' ? data.code : '';
+  const sign = typeof whole.sign === 'string' ? whole.sign : null;
+  if (sign ? !rsa2Verify(signed, sign, settings.alipayPublicKey) : code === '10000') {
+    throw new ProviderError('alipay', 'Alipay answer not trusted: bad or missing signature');
+  }
+  const subCode = typeof data.sub_code === 'string' ? data.sub_code : null;
+  const message = [data.msg, data.sub_msg].filter((item) => typeof item === 'string').join(' ');
+  return { code, subCode, message, data };
+}
+
+export function alipayFailure(answer: AlipayAnswer, what: string): ProviderError {
+  return new ProviderError('alipay', `Alipay ${what} failed: ${answer.code} ${answer.subCode ?? ''} ${answer.message}`.trim(), answer.subCode ?? answer.code);
+}

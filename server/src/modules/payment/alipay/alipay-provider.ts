@@ -1,0 +1,90 @@
+import type { AlipaySettings } from '../../../platform/payment-config';
+import type { PaymentProvider, PaymentState, RefundState } from '../provider';
+import { ProviderError } from '../provider';
+import { truncate } from '../provider-http';
+import { alipayCall, alipayFailure } from './alipay-client';
+import { ALIPAY_NOTIFY_PATH, alipayNotifyRoutes } from './alipay-notify';
+import { fenOf, yuan } from './alipay-sign';
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/**
+ * Alipay face-to-face payment: alipay.trade.precreate gives the qr_code; Alipay notifies payments
+ * and full refunds (trade closed with refund_fee) at the same notify URL.
+ */
+export function createAlipayProvider(settings: AlipaySettings, publicUrl: string): PaymentProvider {
+  const notifyUrl = `${publicUrl.replace(/\/$/, '')}${ALIPAY_NOTIFY_PATH}`;
+
+  const refundState = async (orderNum: string, refundNo: string): Promise<RefundState> => {
+    const answer = await alipayCall(settings, 'alipay.trade.fastpay.refund.query', { out_trade_no: orderNum, out_request_no: refundNo });
+    if (answer.code === '40004' && answer.subCode === 'ACQ.TRADE_NOT_EXIST') return { state: 'failed', reason: '支付宝未找到该交易' };
+    if (answer.code !== '10000') throw alipayFailure(answer, 'refund query');
+    const amount = fenOf(str(answer.data.refund_amount));
+    // An answer without the refund means Alipay never accepted it: the refund may be retried.
+    if (amount === null) return { state: 'failed', reason: '支付宝未受理该退款，可重新发起' };
+    const status = str(answer.data.refund_status);
+    if (status === undefined || status === 'REFUND_SUCCESS') return { state: 'refunded', refundRef: str(answer.data.trade_no) ?? '', amountFen: amount };
+    return { state: 'processing', refundRef: null };
+  };
+
+  return {
+    name: 'alipay',
+    label: '支付宝',
+
+    async createPayment(order) {
+      // Whole minutes only, counted from this call: 15m for a new order (a late second is still honoured, see events.paid).
+      const minutes = Math.max(1, Math.round((order.expiresAt.getTime() - Date.now()) / 60_000));
+      const answer = await alipayCall(
+        settings,
+        'alipay.trade.precreate',
+        { out_trade_no: order.orderNum, total_amount: yuan(order.amount), subject: truncate(order.courseTitle, 256), timeout_express: `${minutes}m` },
+        { notify_url: notifyUrl },
+      );
+      if (answer.code !== '10000') throw alipayFailure(answer, 'precreate');
+      const qrCode = str(answer.data.qr_code);
+      if (!qrCode || str(answer.data.out_trade_no) !== order.orderNum) throw new ProviderError('alipay', 'Alipay precreate answered no qr_code for this order');
+      return qrCode;
+    },
+
+    async queryPayment(orderNum): Promise<PaymentState> {
+      const answer = await alipayCall(settings, 'alipay.trade.query', { out_trade_no: orderNum });
+      // A precreated trade exists at Alipay only once someone scans it.
+      if (answer.code === '40004' && answer.subCode === 'ACQ.TRADE_NOT_EXIST') return { state: 'unpaid' };
+      if (answer.code !== '10000') throw alipayFailure(answer, 'trade query');
+      if (str(answer.data.out_trade_no) !== orderNum) throw new ProviderError('alipay', 'Alipay trade query answered another order');
+      const status = str(answer.data.trade_status);
+      const amount = fenOf(str(answer.data.total_amount));
+      const tradeNo = str(answer.data.trade_no);
+      if ((status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED') && amount !== null && tradeNo) return { state: 'paid', amountFen: amount, providerRef: tradeNo };
+      if (status === 'WAIT_BUYER_PAY') return { state: 'unpaid' };
+      return { state: 'closed' };
+    },
+
+    async closePayment(orderNum) {
+      const answer = await alipayCall(settings, 'alipay.trade.close', { out_trade_no: orderNum });
+      if (answer.code === '10000' || answer.subCode === 'ACQ.TRADE_NOT_EXIST') return;
+      throw alipayFailure(answer, 'close');
+    },
+
+    async refund(request): Promise<RefundState> {
+      const answer = await alipayCall(settings, 'alipay.trade.refund', {
+        out_trade_no: request.orderNum,
+        refund_amount: yuan(request.amountFen),
+        out_request_no: request.refundNo,
+        refund_reason: truncate(request.reason, 80),
+      });
+      // 40004 is a refusal (balance, trade state...); 20000 and others mean "unknown": thrown, queried later.
+      if (answer.code === '40004') return { state: 'failed', reason: `支付宝拒绝退款：${truncate(answer.message || answer.subCode || '', 150)}` };
+      if (answer.code !== '10000') throw alipayFailure(answer, 'refund');
+      // fund_change=Y is a completed refund; otherwise Alipay's rule is to confirm with the refund query.
+      if (str(answer.data.fund_change) === 'Y') {
+        return { state: 'refunded', refundRef: str(answer.data.trade_no) ?? '', amountFen: fenOf(str(answer.data.refund_fee)) ?? undefined };
+      }
+      return refundState(request.orderNum, request.refundNo);
+    },
+
+    queryRefund: refundState,
+
+    routes: (events) => alipayNotifyRoutes(settings, events),
+  };
+}

@@ -1,0 +1,46 @@
+import type { WechatPaySettings } from '../../../platform/payment-config';
+import { ProviderError } from '../provider';
+import { callProvider, parseJsonObject } from '../provider-http';
+import { authorizationHeader, signatureProblem, signedHeaders } from './wechat-crypto';
+
+export interface WechatAnswer {
+  status: number;
+  /** The JSON answer (empty for 204). */
+  data: Record<string, unknown>;
+  /** WeChat's error code on a 4xx/5xx (e.g. ORDER_NOT_EXIST, RESOURCE_NOT_EXISTS). */
+  code: string | null;
+}
+
+/**
+ * One signed API v3 call. Successful answers must carry WeChat's valid signature, otherwise they
+ * are not believed (an unsigned "SUCCESS" could mark an order paid).
+ */
+export async function wechatRequest(settings: WechatPaySettings, method: 'GET' | 'POST', path: string, payload?: object): Promise<WechatAnswer> {
+  const url = new URL(`${settings.baseUrl}${path}`);
+  const body = payload ? JSON.stringify(payload) : '';
+  const answer = await callProvider('wechat', url.toString(), {
+    method,
+    headers: {
+      Authorization: authorizationHeader(settings, method, `${url.pathname}${url.search}`, body),
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'User-Agent': 'design-site-payments/1.0',
+    },
+    body: payload ? body : undefined,
+  });
+  const data = answer.text ? parseJsonObject(answer.text) : {};
+  if (answer.status >= 200 && answer.status < 300) {
+    const problem = signatureProblem(settings, signedHeaders((name) => answer.headers.get(name) ?? undefined), answer.text);
+    if (problem) throw new ProviderError('wechat', `WeChat Pay answer not trusted: ${problem}`);
+    if (!data) throw new ProviderError('wechat', 'WeChat Pay answered something other than JSON');
+    return { status: answer.status, data, code: null };
+  }
+  const code = typeof data?.code === 'string' ? data.code : `HTTP_${answer.status}`;
+  return { status: answer.status, data: data ?? {}, code };
+}
+
+/** An error answer as a ProviderError, keeping WeChat's code and message (no secrets in either). */
+export function wechatFailure(answer: WechatAnswer, what: string): ProviderError {
+  const message = typeof answer.data.message === 'string' ? answer.data.message : '';
+  return new ProviderError('wechat', `WeChat Pay ${what} failed: HTTP ${answer.status} ${answer.code ?? ''} ${message}`.trim(), answer.code ?? undefined);
+}

@@ -1,0 +1,176 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { z } from 'zod';
+
+/**
+ * Settings of the real payment providers. Secrets and keys are named by file (never put in the
+ * environment itself, where process listings and crash dumps show them) and are read once at
+ * start into KeyObjects, which print no key material if ever logged.
+ */
+export const paymentEnvSchema = z.object({
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'wechat', 'alipay']).default('sandbox'),
+  WECHATPAY_MCHID: z.string().regex(/^\d{6,32}$/, 'must be the merchant number (digits)').optional(),
+  WECHATPAY_APPID: z.string().regex(/^wx[0-9A-Za-z]{16}$/, 'must be an AppID such as wx0123456789abcdef').optional(),
+  /** Serial number of the merchant API certificate (apiclient_cert.pem), sent with every request. */
+  WECHATPAY_CERT_SERIAL: z.string().regex(/^[0-9A-Fa-f]{8,64}$/, 'must be the hexadecimal certificate serial number').optional(),
+  WECHATPAY_PRIVATE_KEY_FILE: z.string().optional(),
+  WECHATPAY_API_V3_KEY_FILE: z.string().optional(),
+  /** WeChat Pay's public key (pub_key.pem) or a platform certificate, to verify what WeChat sends. */
+  WECHATPAY_PLATFORM_KEY_FILE: z.string().optional(),
+  /** The public key ID (PUB_KEY_ID_...) or certificate serial that WeChat names in Wechatpay-Serial. */
+  WECHATPAY_PLATFORM_SERIAL: z.string().regex(/^[0-9A-Za-z_]{8,64}$/, 'must be PUB_KEY_ID_... or a certificate serial').optional(),
+  WECHATPAY_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
+  ALIPAY_APP_ID: z.string().regex(/^\d{6,32}$/, 'must be the application APPID (digits)').optional(),
+  ALIPAY_PRIVATE_KEY_FILE: z.string().optional(),
+  ALIPAY_PUBLIC_KEY_FILE: z.string().optional(),
+  ALIPAY_GATEWAY_URL: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+});
+
+type PaymentEnv = z.infer<typeof paymentEnvSchema>;
+
+export interface WechatPaySettings {
+  mchid: string;
+  appid: string;
+  certSerial: string;
+  privateKey: crypto.KeyObject;
+  apiV3Key: crypto.KeyObject;
+  platformKey: crypto.KeyObject;
+  platformSerial: string;
+  baseUrl: string;
+}
+
+export interface AlipaySettings {
+  appId: string;
+  privateKey: crypto.KeyObject;
+  alipayPublicKey: crypto.KeyObject;
+  gatewayUrl: string;
+}
+
+export interface PaymentSettings {
+  wechat: WechatPaySettings | null;
+  alipay: AlipaySettings | null;
+}
+
+const WECHAT_KEYS = [
+  'WECHATPAY_MCHID',
+  'WECHATPAY_APPID',
+  'WECHATPAY_CERT_SERIAL',
+  'WECHATPAY_PRIVATE_KEY_FILE',
+  'WECHATPAY_API_V3_KEY_FILE',
+  'WECHATPAY_PLATFORM_KEY_FILE',
+] as const;
+const ALIPAY_KEYS = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_FILE', 'ALIPAY_PUBLIC_KEY_FILE'] as const;
+
+/** Collects every problem, each naming its setting, so one start shows them all. */
+class Problems {
+  readonly lines: string[] = [];
+  add(name: string, message: string): void {
+    this.lines.push(`  ${name}: ${message}`);
+  }
+}
+
+function readSetting(problems: Problems, name: string, file: string): string | null {
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    // Duck-typed: fs errors may come from another realm (test runners), where instanceof Error fails.
+    const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : 'unreadable';
+    problems.add(name, `cannot read ${file} (${code})`);
+    return null;
+  }
+}
+
+/** PEM, or the bare base64 DER that Alipay's key tool writes (PKCS#8 or PKCS#1). */
+function parsePrivateKey(text: string): crypto.KeyObject {
+  if (text.includes('-----BEGIN')) return crypto.createPrivateKey(text);
+  const der = Buffer.from(text.replace(/\s+/g, ''), 'base64');
+  try {
+    return crypto.createPrivateKey({ key: der, format: 'der', type: 'pkcs8' });
+  } catch {
+    return crypto.createPrivateKey({ key: der, format: 'der', type: 'pkcs1' });
+  }
+}
+
+function parsePublicKey(text: string): crypto.KeyObject {
+  if (text.includes('-----BEGIN CERTIFICATE')) return new crypto.X509Certificate(text).publicKey;
+  if (text.includes('-----BEGIN')) return crypto.createPublicKey(text);
+  return crypto.createPublicKey({ key: Buffer.from(text.replace(/\s+/g, ''), 'base64'), format: 'der', type: 'spki' });
+}
+
+function rsaKey(problems: Problems, name: string, text: string | null, parse: (text: string) => crypto.KeyObject): crypto.KeyObject | null {
+  if (text === null) return null;
+  try {
+    const key = parse(text);
+    if (key.asymmetricKeyType !== 'rsa') {
+      problems.add(name, 'must be an RSA key');
+      return null;
+    }
+    return key;
+  } catch {
+    problems.add(name, 'is not a valid RSA key file (PEM, or base64 DER)');
+    return null;
+  }
+}
+
+function missing(problems: Problems, env: PaymentEnv, keys: readonly (keyof PaymentEnv)[], why: string): boolean {
+  const absent = keys.filter((key) => !env[key]);
+  for (const key of absent) problems.add(key, `is required ${why}`);
+  return absent.length > 0;
+}
+
+function loadWechat(problems: Problems, env: PaymentEnv): WechatPaySettings | null {
+  const named = WECHAT_KEYS.some((key) => env[key]);
+  if (!named && env.PAYMENT_PROVIDER !== 'wechat') return null;
+  const why = env.PAYMENT_PROVIDER === 'wechat' ? 'when PAYMENT_PROVIDER=wechat' : 'once any WECHATPAY_ setting is given';
+  if (missing(problems, env, WECHAT_KEYS, why)) return null;
+  const privateKey = rsaKey(problems, 'WECHATPAY_PRIVATE_KEY_FILE', readSetting(problems, 'WECHATPAY_PRIVATE_KEY_FILE', (env.WECHATPAY_PRIVATE_KEY_FILE ?? '')), parsePrivateKey);
+  const v3Text = readSetting(problems, 'WECHATPAY_API_V3_KEY_FILE', (env.WECHATPAY_API_V3_KEY_FILE ?? ''));
+  let apiV3Key: crypto.KeyObject | null = null;
+  if (v3Text !== null) {
+    if (Buffer.byteLength(v3Text) === 32) apiV3Key = crypto.createSecretKey(Buffer.from(v3Text));
+    else problems.add('WECHATPAY_API_V3_KEY_FILE', 'must hold the 32-character API v3 key');
+  }
+  const platformText = readSetting(problems, 'WECHATPAY_PLATFORM_KEY_FILE', (env.WECHATPAY_PLATFORM_KEY_FILE ?? ''));
+  const platformKey = rsaKey(problems, 'WECHATPAY_PLATFORM_KEY_FILE', platformText, parsePublicKey);
+  let platformSerial = env.WECHATPAY_PLATFORM_SERIAL ?? null;
+  if (platformText?.includes('-----BEGIN CERTIFICATE') && platformKey) {
+    const serial = new crypto.X509Certificate(platformText).serialNumber.toUpperCase();
+    if (platformSerial && platformSerial.toUpperCase() !== serial) problems.add('WECHATPAY_PLATFORM_SERIAL', `does not match the certificate's serial ${serial}`);
+    platformSerial = serial;
+  } else if (platformKey && !platformSerial) {
+    problems.add('WECHATPAY_PLATFORM_SERIAL', 'is required with a WeChat Pay public key (its ID, PUB_KEY_ID_...)');
+  }
+  if (!privateKey || !apiV3Key || !platformKey || !platformSerial) return null;
+  return {
+    mchid: (env.WECHATPAY_MCHID ?? ''),
+    appid: (env.WECHATPAY_APPID ?? ''),
+    certSerial: (env.WECHATPAY_CERT_SERIAL ?? '').toUpperCase(),
+    privateKey,
+    apiV3Key,
+    platformKey,
+    platformSerial,
+    baseUrl: env.WECHATPAY_BASE_URL.replace(/\/$/, ''),
+  };
+}
+
+function loadAlipay(problems: Problems, env: PaymentEnv): AlipaySettings | null {
+  const named = ALIPAY_KEYS.some((key) => env[key]);
+  if (!named && env.PAYMENT_PROVIDER !== 'alipay') return null;
+  const why = env.PAYMENT_PROVIDER === 'alipay' ? 'when PAYMENT_PROVIDER=alipay' : 'once any ALIPAY_ setting is given';
+  if (missing(problems, env, ALIPAY_KEYS, why)) return null;
+  const privateKey = rsaKey(problems, 'ALIPAY_PRIVATE_KEY_FILE', readSetting(problems, 'ALIPAY_PRIVATE_KEY_FILE', (env.ALIPAY_PRIVATE_KEY_FILE ?? '')), parsePrivateKey);
+  const alipayPublicKey = rsaKey(problems, 'ALIPAY_PUBLIC_KEY_FILE', readSetting(problems, 'ALIPAY_PUBLIC_KEY_FILE', (env.ALIPAY_PUBLIC_KEY_FILE ?? '')), parsePublicKey);
+  if (!privateKey || !alipayPublicKey) return null;
+  return { appId: (env.ALIPAY_APP_ID ?? ''), privateKey, alipayPublicKey, gatewayUrl: env.ALIPAY_GATEWAY_URL };
+}
+
+/** Reads and checks the providers' keys; answers the settings or the list of problems. */
+export function loadPaymentSettings(env: PaymentEnv, publicUrl: string, production: boolean): { settings: PaymentSettings; problems: string[] } {
+  const problems = new Problems();
+  const settings = { wechat: loadWechat(problems, env), alipay: loadAlipay(problems, env) };
+  // Both providers refuse plain-http notify addresses; catching it here beats a failing first payment.
+  if (production && env.PAYMENT_PROVIDER !== 'sandbox' && !publicUrl.startsWith('https://')) {
+    problems.add('PUBLIC_URL', `must be https:// with PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER} (payment notifications are sent there)`);
+  }
+  return { settings, problems: problems.lines };
+}
