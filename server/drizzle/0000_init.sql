@@ -27,8 +27,11 @@ CREATE TABLE "notices" (
 --> statement-breakpoint
 CREATE TABLE "sessions" (
 	"id" varchar(64) PRIMARY KEY NOT NULL,
+	"handle" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" integer NOT NULL,
+	"user_agent" varchar(512) DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
@@ -411,6 +414,20 @@ CREATE TABLE "shots" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sso_identities" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"issuer" varchar(500) NOT NULL,
+	"subject" varchar(255) NOT NULL,
+	"user_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_sign_in_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sso_sessions" (
+	"session_id" varchar(64) PRIMARY KEY NOT NULL,
+	"id_token" text NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "follows" ADD CONSTRAINT "follows_follower_id_users_id_fk" FOREIGN KEY ("follower_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "follows" ADD CONSTRAINT "follows_target_user_id_users_id_fk" FOREIGN KEY ("target_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "notices" ADD CONSTRAINT "notices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -458,6 +475,8 @@ ALTER TABLE "shot_likes" ADD CONSTRAINT "shot_likes_shot_id_shots_id_fk" FOREIGN
 ALTER TABLE "shot_likes" ADD CONSTRAINT "shot_likes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shots" ADD CONSTRAINT "shots_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shots" ADD CONSTRAINT "shots_shot_category_id_shot_categories_id_fk" FOREIGN KEY ("shot_category_id") REFERENCES "public"."shot_categories"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sso_identities" ADD CONSTRAINT "sso_identities_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sso_sessions" ADD CONSTRAINT "sso_sessions_session_id_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "follows_pair_idx" ON "follows" USING btree ("follower_id","target_user_id");--> statement-breakpoint
 CREATE INDEX "follows_target_idx" ON "follows" USING btree ("target_user_id");--> statement-breakpoint
 CREATE INDEX "login_failures_key_idx" ON "login_failures" USING btree ("key","created_at");--> statement-breakpoint
@@ -499,4 +518,6 @@ CREATE INDEX "shot_courses_course_idx" ON "shot_courses" USING btree ("course_id
 CREATE INDEX "shots_status_created_idx" ON "shots" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "shots_recommend_idx" ON "shots" USING btree ("is_recommend","created_at");--> statement-breakpoint
 CREATE INDEX "shots_category_idx" ON "shots" USING btree ("shot_category_id","created_at");--> statement-breakpoint
-CREATE INDEX "shots_user_idx" ON "shots" USING btree ("user_id","created_at");
+CREATE INDEX "shots_user_idx" ON "shots" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "sso_identities_issuer_subject_idx" ON "sso_identities" USING btree ("issuer","subject");--> statement-breakpoint
+CREATE INDEX "sso_identities_user_idx" ON "sso_identities" USING btree ("user_id");

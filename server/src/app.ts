@@ -9,6 +9,7 @@ import { type Clock, systemClock } from './platform/clock';
 import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db';
+import { registerLocalAccountSwitch } from './platform/auth-mode';
 import { answerClientError, registerEnvelope } from './platform/envelope';
 import { type LogStream, loggerOptions } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mail';
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, secret, clock, mailer, logStr
   registerTextInputGuard(app);
   registerOriginCheck(app, config);
   registerSession(app);
+  registerLocalAccountSwitch(app, config);
 
   for (const module of modules) {
     await app.register(module.plugin);

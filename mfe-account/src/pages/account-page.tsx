@@ -1,5 +1,5 @@
 import { Button, Tabs } from '@arco-design/web-react';
-import { authCheckedAtom, EmptyState, paths, useLoginAction, usePageTitle, userAtom } from '@site/shared';
+import { authCheckedAtom, EmptyState, getSiteConfig, paths, useLoginAction, usePageTitle, userAtom, type User } from '@site/shared';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -10,10 +10,17 @@ import { MessagesTab } from '../features/messages/messages-tab';
 import { MyShotsTab } from '../features/my-shots/my-shots-tab';
 import { OrdersTab } from '../features/orders/orders-tab';
 import { ProfileHeader } from '../features/profile/profile-header';
+import { SecurityTab } from '../features/security/security-tab';
 import './account-page.css';
 
-/** The account centre's tabs, in the order of spec 2; the key is the ?tab= query value. */
-export const ACCOUNT_TABS: { key: string; title: string; render: () => ReactNode }[] = [
+interface AccountTab {
+  key: string;
+  title: string;
+  render: (user: User) => ReactNode;
+}
+
+/** The account centre's tabs, in the order of spec 2, then 账号安全; the key is the ?tab= query value. */
+export const ACCOUNT_TABS: AccountTab[] = [
   { key: 'recent', title: '最近学习', render: () => <CourseListTab fetchPage={getRecentWatched} emptyText="还没有学习记录，去挑一门课程吧" /> },
   { key: 'purchased', title: '已购课程', render: () => <CourseListTab fetchPage={getPurchasedCourses} emptyText="还没有购买课程" /> },
   { key: 'subscription', title: '我的订阅', render: () => <CourseListTab fetchPage={getFollowedTeacherCourses} emptyText="关注讲师后，这里会显示他们的课程" /> },
@@ -21,7 +28,11 @@ export const ACCOUNT_TABS: { key: string; title: string; render: () => ReactNode
   { key: 'shots', title: '我的作品', render: () => <MyShotsTab /> },
   { key: 'message', title: '我的消息', render: () => <MessagesTab /> },
   { key: 'order', title: '我的订单', render: () => <OrdersTab /> },
+  { key: 'security', title: '账号安全', render: (user) => <SecurityTab user={user} /> },
 ];
+
+/** In sso mode the external account service owns passwords and devices, so its page replaces the tab. */
+const visibleTabs = (): AccountTab[] => (getSiteConfig().authMode === 'modal' ? ACCOUNT_TABS : ACCOUNT_TABS.filter((tab) => tab.key !== 'security'));
 
 export function AccountPage() {
   usePageTitle(paths.account.title);
@@ -30,7 +41,8 @@ export function AccountPage() {
   const login = useLoginAction();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
-  const active = ACCOUNT_TABS.some((tab) => tab.key === requested) ? (requested as string) : ACCOUNT_TABS[0].key;
+  const tabs = visibleTabs();
+  const active = tabs.some((tab) => tab.key === requested) ? (requested as string) : tabs[0].key;
 
   if (!user) {
     // The shell sends logged-out visitors home after its auth check; until then nothing flashes.
@@ -48,9 +60,9 @@ export function AccountPage() {
       <ProfileHeader user={user} />
       {/* Arco renders a tab's content the first time it is opened and keeps it (tabs load lazily, spec 2). */}
       <Tabs activeTab={active} onChange={(key) => setParams({ tab: key }, { replace: true })} lazyload type="line">
-        {ACCOUNT_TABS.map((tab) => (
+        {tabs.map((tab) => (
           <Tabs.TabPane key={tab.key} title={tab.title}>
-            <div style={{ paddingTop: 16 }}>{tab.render()}</div>
+            <div style={{ paddingTop: 16 }}>{tab.render(user)}</div>
           </Tabs.TabPane>
         ))}
       </Tabs>

@@ -9,6 +9,7 @@ import formsModule from './forms';
 import paymentModule from './payment';
 import releaseModule from './release';
 import shotModule from './shot';
+import ssoModule from './sso';
 import storageModule from './storage';
 
 export interface AppModule {
@@ -34,5 +35,6 @@ export const modules: AppModule[] = [
   { name: 'shot', plugin: shotModule },
   { name: 'audio', plugin: audioModule },
   { name: 'forms', plugin: formsModule },
+  { name: 'sso', plugin: ssoModule },
   { name: 'release', plugin: releaseModule },
 ];

@@ -23,13 +23,32 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('设计学堂 <no-reply@localhost>'),
+  /** `modal`: our login/register dialog; `sso`: sign-in through an OpenID Connect provider (OIDC_*). */
   AUTH_MODE: z.enum(['modal', 'sso']).default('modal'),
-  SSO_LOGIN_URL: z.string().default('/login'),
-  SSO_LOGOUT_URL: z.string().default('/logout'),
+  /** The provider's issuer URL (discovery at `<issuer>/.well-known/openid-configuration`); https, or http on loopback. */
+  OIDC_ISSUER: z
+    .string()
+    .url()
+    .refine(isSecureOrLoopback, 'must be an https URL (http only for localhost or 127.0.0.1)')
+    .optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Space-separated scopes; `openid` is always requested. */
+  OIDC_SCOPES: z
+    .string()
+    .default('openid profile email')
+    .transform((value) => Array.from(new Set(['openid', ...value.split(/\s+/).filter(Boolean)])).join(' '))
+    .pipe(z.string().regex(/^[\x21\x23-\x5b\x5d-\x7e]+( [\x21\x23-\x5b\x5d-\x7e]+)*$/, 'must be space-separated scope names')),
+  /** Claim listing roles and powers (admin, teacher, canPostShot, canTopComment); a dotted path such as realm_access.roles reaches nested claims. */
+  OIDC_ROLES_CLAIM: z
+    .string()
+    .regex(/^[A-Za-z0-9_:\-/]+(\.[A-Za-z0-9_:\-/]+)*$/, 'must be a claim name or a dotted path such as realm_access.roles')
+    .optional(),
   SITE_NAME: z.string().min(1).default('设计学堂'),
   /** Links the frame shows; unset ones keep the shell's defaults. */
   ADMIN_URL: z.string().optional(),
   DESIGN_NAV_URL: z.string().url().optional(),
+  /** Account-security page; in sso mode the provider's account page (required there). */
   ACCOUNT_SECURITY_URL: z.string().optional(),
   FILING_NUMBER: z.string().optional(),
   /** Secret for signing upload tokens, play URLs and payment links. Generated into DATA_DIR when absent. */
@@ -52,6 +71,23 @@ const envSchema = z.object({
     .pipe(z.array(z.string().url('must be a comma list of origins such as http://localhost:3001'))),
 }).extend(paymentEnvSchema.shape);
 
+function isSecureOrLoopback(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname));
+}
+
+/** sso mode cannot work without a provider: say which settings are missing instead of failing at the first sign-in. */
+const checkedSchema = envSchema.superRefine((env, ctx) => {
+  if (env.AUTH_MODE !== 'sso') return;
+  for (const key of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'ACCOUNT_SECURITY_URL'] as const) {
+    if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when AUTH_MODE=sso' });
+  }
+  if (env.ACCOUNT_SECURITY_URL && !/^https?:\/\//.test(env.ACCOUNT_SECURITY_URL)) {
+    ctx.addIssue({ code: 'custom', path: ['ACCOUNT_SECURITY_URL'], message: "must be the provider's account page (http:// or https://) when AUTH_MODE=sso" });
+  }
+});
+
 export type Env = z.infer<typeof envSchema>;
 
 export interface Config extends Omit<Env, 'RELEASES_DIR'> {
@@ -65,7 +101,7 @@ export class ConfigError extends Error {}
 
 /** Validates the environment once at start; a bad value stops start-up with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  const parsed = checkedSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -6,6 +6,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same mail as HTML (modules/email/templates.ts writes both parts). */
+  html: string;
   /** The verification code inside the text, kept apart so the development outbox can show it. */
   code?: string;
 }
@@ -14,6 +16,7 @@ export interface OutboxEntry {
   to: string;
   subject: string;
   text: string;
+  html: string;
   code: string | null;
   createdAt: string;
 }
@@ -41,7 +44,7 @@ export function createMailer(options: {
     return {
       kind: 'smtp',
       async send(message) {
-        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
         options.log.info({ mail: { to: message.to, subject: message.subject } }, 'mail sent');
       },
       outbox: () => [],
@@ -56,6 +59,7 @@ export function createMailer(options: {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        html: message.html,
         code: message.code ?? null,
         createdAt: options.clock.now().toISOString(),
       });

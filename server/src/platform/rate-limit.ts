@@ -16,6 +16,8 @@ export const RATE_LIMITS = {
   register: { max: 10, timeWindow: '1 minute' },
   sendCode: { max: 10, timeWindow: '1 minute' },
   verifyCode: { max: 30, timeWindow: '1 minute' },
+  /** Calls that use up an email code or check a password (reset, code login, password and email change). */
+  codeAction: { max: 10, timeWindow: '1 minute' },
   /** Look-ups that reveal whether something exists (member by ID number, name checks). */
   lookup: { max: 60, timeWindow: '1 minute' },
 } as const;

@@ -6,6 +6,8 @@ export const ErrorCode = {
   EmptyBody: 401,
   NotLoggedIn: 1100,
   WrongCredentials: 4103,
+  /** Changing the password: the current password given is wrong (our pick in the 41xx login family). */
+  CurrentPasswordWrong: 4104,
   TooManyLoginAttempts: 4108,
   EmailTaken: 5101,
   CodeMissingOrExpired: 5103,

@@ -5,9 +5,9 @@ export type AuthMode = 'modal' | 'sso';
 export interface SiteConfig {
   siteName: string;
   authMode: AuthMode;
-  /** External login page used in `sso` mode. */
+  /** Where the login action goes in `sso` mode: the server's /sso/login, which starts the OpenID Connect sign-in. */
   loginUrl: string;
-  /** External logout page used in `sso` mode; `modal` mode uses the /logout route. */
+  /** Where 退出登录 goes in `sso` mode: the /logout route, which then follows the server to the provider's logout. */
   logoutUrl: string;
   adminUrl: string;
   designNavUrl: string;

@@ -2,3 +2,4 @@ export * from './empty-state';
 export * from './error-state';
 export * from './use-delayed-flag';
 export * from './load-more';
+export * from './use-countdown';

@@ -1,12 +1,15 @@
 import { Message, Spin } from '@arco-design/web-react';
-import { paths, usePageTitle, useSession } from '@site/shared';
+import { leaveSite, paths, usePageTitle, useSession } from '@site/shared';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logout } from './api/logout';
 import { anonymousAtom } from './atoms';
 
-/** /logout: calls logout, clears stored login info and flag, goes home; on failure says so and goes home (spec 2). */
+/**
+ * /logout: calls logout, clears stored login info and flag, goes home; on failure says so and goes home (spec 2).
+ * In sso mode the server answers the account service's logout page, which signs out there and returns home.
+ */
 export function LogoutPage() {
   usePageTitle(paths.logout.title);
   const { signOut } = useSession();
@@ -19,14 +22,16 @@ export function LogoutPage() {
     if (started.current) return;
     started.current = true;
     logout()
-      .then(() => {
+      .then((answer) => {
         signOut();
         setAnonymous(true);
+        if (answer?.endSessionUrl) leaveSite(answer.endSessionUrl);
+        else void navigate('/', { replace: true });
       })
       .catch(() => {
         Message.error('退出登录失败，请稍后重试');
-      })
-      .finally(() => void navigate('/', { replace: true }));
+        void navigate('/', { replace: true });
+      });
   }, [signOut, setAnonymous, navigate]);
 
   return (

@@ -13,7 +13,7 @@ export function UserMenu({ user }: { user: User }) {
     if (key === 'account') void navigate(paths.account.path);
     if (key === 'admin') window.open(config.adminUrl, '_blank', 'noopener');
     if (key === 'logout') {
-      // modal mode: the /logout route of this app; sso mode: the account service's logout page.
+      // modal mode: the /logout route of this app; sso mode: a full page load of logoutUrl (/logout, then the provider's logout).
       if (config.authMode === 'sso') leaveSite(getLogoutHref());
       else void navigate(getLogoutHref());
     }

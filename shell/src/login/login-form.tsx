@@ -1,6 +1,6 @@
 import { Button, Input, Message } from '@arco-design/web-react';
 import { IconLock, IconUser } from '@arco-design/web-react/icon';
-import { getSiteConfig, isApiError } from '@site/shared';
+import { isApiError } from '@site/shared';
 import { useState, type FormEvent } from 'react';
 import { login } from './api/login';
 import { Field } from './field';
@@ -8,8 +8,15 @@ import { loginErrorMessage, validateAccount, validatePassword } from './rules';
 import { SocialSignIn } from './social-sign-in';
 import { useFinishLogin } from './use-finish-login';
 
+export interface LoginFormProps {
+  /** 忘记密码: the reset flow opens in the modal (a visitor cannot reach the account centre). */
+  onForgotPassword: () => void;
+  /** Switches the tab to sign-in by an emailed code. */
+  onUseCode: () => void;
+}
+
 /** The login tab: account (username or email) and password (spec 4, 5 and 8). */
-export function LoginForm() {
+export function LoginForm({ onForgotPassword, onUseCode }: LoginFormProps) {
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState({ account: false, password: false });
@@ -73,9 +80,12 @@ export function LoginForm() {
         </div>
       )}
       <div className="login-row">
-        <a href={getSiteConfig().accountSecurityUrl} target="_blank" rel="noopener noreferrer" className="login-link">
+        <button type="button" className="login-link-button login-row-start" onClick={onUseCode}>
+          邮箱验证码登录
+        </button>
+        <button type="button" className="login-link-button" onClick={onForgotPassword}>
           忘记密码？
-        </a>
+        </button>
       </div>
       <Button type="primary" htmlType="submit" long loading={submitting}>
         登录

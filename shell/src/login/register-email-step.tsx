@@ -8,7 +8,7 @@ import { verifyCode } from './api/verify-code';
 import { Field } from './field';
 import type { VerifiedEmail } from './verified-email';
 import { messages, sendCodeErrorMessage, sendCodeLabel, validateCode, validateEmail, verifyCodeErrorMessage } from './rules';
-import type { useCountdown } from './use-countdown';
+import type { useCountdown } from '@site/shared';
 
 /** Register step 1: email (format + availability), send code with a 60 s countdown, code, 下一步 (spec 4, 5, 8). */
 export interface RegisterEmailStepProps {

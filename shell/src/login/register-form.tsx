@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RegisterAccountStep } from './register-account-step';
 import { RegisterEmailStep } from './register-email-step';
-import { useCountdown } from './use-countdown';
+import { useCountdown } from '@site/shared';
 import type { VerifiedEmail } from './verified-email';
 
 /** The register tab: step 1 proves the email, step 2 picks username and password (spec 4). */

@@ -2,6 +2,7 @@ import { Button, Typography } from '@arco-design/web-react';
 import { IconEdit } from '@arco-design/web-react/icon';
 import { getSiteConfig, type User } from '@site/shared';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { AvatarUpload } from './avatar-upload';
 import { NicknameDialog } from './nickname-dialog';
 
@@ -17,9 +18,14 @@ export function ProfileHeader({ user }: { user: User }) {
         </Typography.Title>
         <div style={{ color: 'var(--color-text-3)', marginTop: 4 }}>@{user.username}</div>
       </div>
-      <a href={getSiteConfig().accountSecurityUrl} target="_blank" rel="noopener noreferrer">
-        账号安全设置
-      </a>
+      {getSiteConfig().authMode === 'modal' ? (
+        <Link to={{ search: '?tab=security' }}>账号安全设置</Link>
+      ) : (
+        // sso: the external account service owns passwords and devices.
+        <a href={getSiteConfig().accountSecurityUrl} target="_blank" rel="noopener noreferrer">
+          账号安全设置
+        </a>
+      )}
       {editing ? <NicknameDialog current={user.nickname} onClose={() => setEditing(false)} /> : null}
     </header>
   );

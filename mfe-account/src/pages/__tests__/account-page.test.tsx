@@ -4,9 +4,11 @@ import { unreadCountAtom, userAtom, type User } from '@site/shared';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import * as lists from '../../api/lists';
+import * as security from '../../api/security';
 import { AccountPage } from '../account-page';
 
 jest.mock('../../api/lists');
+jest.mock('../../api/security');
 const mocked = jest.mocked(lists);
 
 const user: User = { id: 1, username: 'member', nickname: '学员小李', avatar: '', roles: {}, userPower: { canPostShot: false } };
@@ -70,4 +72,26 @@ test('unread messages on later pages stay counted after the first page is marked
   const store = renderAt('/account?tab=message');
   await waitFor(() => expect(mocked.markMessagesRead).toHaveBeenCalledWith([7]));
   await waitFor(() => expect(store.get(unreadCountAtom)).toBe(25));
+});
+
+describe('账号安全设置', () => {
+  afterEach(() => {
+    delete window.__SITE_CONFIG__;
+  });
+
+  test('in modal mode the header link opens the security tab in place', async () => {
+    jest.mocked(security).getDevices.mockResolvedValue([]);
+    renderAt('/account');
+    await userEvent.click(screen.getByRole('link', { name: '账号安全设置' }));
+    expect(await screen.findByRole('region', { name: '修改密码' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: '账号安全', selected: true })).toBeTruthy();
+  });
+
+  test('in sso mode the link goes to the external account service and the tab is not offered', async () => {
+    window.__SITE_CONFIG__ = { authMode: 'sso', accountSecurityUrl: 'https://id.example.com/security' };
+    renderAt('/account?tab=security');
+    expect(screen.getByRole('link', { name: '账号安全设置' }).getAttribute('href')).toBe('https://id.example.com/security');
+    expect(screen.queryByRole('tab', { name: '账号安全' })).toBeNull();
+    await screen.findByText('还没有学习记录，去挑一门课程吧');
+  });
 });

@@ -6,10 +6,12 @@ import { purgeLoginGuard } from './login-guard';
 import { accountAuthRoutes } from './routes/auth-routes';
 import { accountMessageRoutes } from './routes/message-routes';
 import { accountProfileRoutes } from './routes/profile-routes';
+import { accountRecoveryRoutes } from './routes/recovery-routes';
+import { accountSecurityRoutes } from './routes/security-routes';
 import { accountSocialRoutes } from './routes/social-routes';
 
 const accountModule: FastifyPluginAsync = async (app) => {
-  for (const routes of [accountAuthRoutes, accountProfileRoutes, accountSocialRoutes, accountMessageRoutes]) {
+  for (const routes of [accountAuthRoutes, accountProfileRoutes, accountSocialRoutes, accountMessageRoutes, accountRecoveryRoutes, accountSecurityRoutes]) {
     await app.register(routes, { prefix: API_PREFIX });
   }
   schedulePurge(app, 'sessions', () => deleteExpiredSessions(app.ctx.db, app.ctx.clock.now()));

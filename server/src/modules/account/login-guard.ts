@@ -98,3 +98,15 @@ export async function purgeLoginGuard(db: DbOrTx, now: Date): Promise<void> {
   await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(now.getTime() - ACCOUNT_WINDOW_MS)));
   await db.delete(loginLocks).where(lt(loginLocks.lockedUntil, now));
 }
+
+/**
+ * A member who proved they own the account (password reset by email code) is let in at once:
+ * every failure and lock counted against the account goes, whatever else the key carries
+ * (`user:<id>` itself or `user:<id>` followed by a separator and more), but not those of other accounts.
+ */
+export async function clearAccountLock(db: DbOrTx, userId: number): Promise<void> {
+  const account = guardKeys(userId, '', '').account;
+  const pattern = `^${account}($|[^0-9])`;
+  await db.delete(loginLocks).where(sql`${loginLocks.key} ~ ${pattern}`);
+  await db.delete(loginFailures).where(sql`${loginFailures.key} ~ ${pattern}`);
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  EMAIL_CODE_PATTERN,
   NOTICE_TYPES,
   PASSWORD_MAX,
   accountReasons,
@@ -99,3 +100,17 @@ export const idListInput = z
       .map(Number),
   )
   .pipe(z.array(idInput).max(100));
+
+/** An emailed 6-digit code in a body. */
+export const emailCodeInput = z.string().trim().regex(EMAIL_CODE_PATTERN, accountReasons.codeFormat);
+
+/** A signed-in device (account/devices). */
+export const deviceSchema = z.object({
+  id: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  deviceType: z.enum(['desktop', 'mobile', 'tablet', 'other']),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});

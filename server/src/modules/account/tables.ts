@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -34,10 +34,15 @@ export const sessions = pgTable(
   'sessions',
   {
     id: varchar({ length: 64 }).primaryKey(),
+    /** What the device list shows and names when signing one device out; the id itself is the secret cookie. */
+    handle: uuid().notNull().defaultRandom(),
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: varchar({ length: 512 }).notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Refreshed at most every few minutes, so a busy member costs no write per request. */
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],

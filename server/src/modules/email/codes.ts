@@ -5,7 +5,8 @@ import type { DbOrTx } from '../../platform/db';
 import { BusinessError } from '../../platform/errors';
 import { emailCodes } from './tables';
 
-export const CODE_TYPES = ['register', 'login', 'reset'] as const;
+/** Spec 7's register|login|reset, plus change-email: a code to the new address of a signed-in member. */
+export const CODE_TYPES = ['register', 'login', 'reset', 'change-email'] as const;
 export type CodeType = (typeof CODE_TYPES)[number];
 
 export const CODE_TTL_MS = 10 * 60 * 1000;

@@ -7,6 +7,7 @@ const entry = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  html: z.string(),
   code: z.string().nullable(),
   createdAt: z.string(),
 });

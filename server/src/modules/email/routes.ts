@@ -20,21 +20,21 @@ export const emailRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/email/send/verify/code',
     {
-      config: { rateLimit: RATE_LIMITS.sendCode },
+      config: { rateLimit: RATE_LIMITS.sendCode, localAccounts: true },
       schema: {
         tags: ['email'],
-        summary: '发送邮箱验证码（同一邮箱 60 秒一次；注册时邮箱已注册答 5101）',
+        summary: '发送邮箱验证码（同一邮箱 60 秒一次；register/change-email 时邮箱已注册答 5101，change-email 需登录；login/reset 不透露邮箱是否注册）',
         body: z.object({ email, codeType }).strict(),
         response: { 200: z.object({ data: z.object({ retryAfter: z.number().int() }) }) },
       },
     },
-    async (request) => ok(await sendVerifyCode(app.ctx, request.body.email, request.body.codeType)),
+    async (request) => ok(await sendVerifyCode(app.ctx, request.body.email, request.body.codeType, request.currentUser?.id ?? null)),
   );
 
   app.post(
     '/email/verify/code',
     {
-      config: { rateLimit: RATE_LIMITS.verifyCode },
+      config: { rateLimit: RATE_LIMITS.verifyCode, localAccounts: true },
       schema: {
         tags: ['email'],
         summary: '校验邮箱验证码（不消耗；5103 不存在或已过期，5107 错误）',
@@ -54,7 +54,7 @@ export const emailRoutes: FastifyPluginAsync = async (fastify) => {
       config: { rateLimit: RATE_LIMITS.lookup },
       schema: {
         tags: ['email'],
-        summary: '邮箱是否可用（注册：未被占用；登录/重置：已注册）',
+        summary: '邮箱是否可用（register/change-email：未被占用；login/reset：格式正确即可，不透露是否注册）',
         querystring: z.object({ email: z.string().max(320), type: codeType.default('register') }),
         response: { 200: z.object({ data: z.object({ isValid: z.boolean() }) }) },
       },

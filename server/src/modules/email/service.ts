@@ -5,23 +5,33 @@ import type { DbOrTx } from '../../platform/db';
 import { BusinessError, HttpCode } from '../../platform/errors';
 import { users } from '../account/tables';
 import { type CodeType, CODE_TTL_MS, checkCode, deleteCode, generateCode, hashCode, lockAddress, secondsUntilResend, storeCode } from './codes';
-
-const PURPOSE: Record<CodeType, string> = { register: '注册账号', login: '登录', reset: '重置密码' };
+import { type MailContent, noAccountMail, verifyCodeMail } from './templates';
 
 export async function isEmailRegistered(db: DbOrTx, email: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
   return Boolean(row);
 }
 
+/** Codes that prove an address is free (a new account, a new email for an account) refuse a taken one. */
+const needsFreeAddress = (type: CodeType) => type === 'register' || type === 'change-email';
+
 /**
- * Mails a 6-digit code. Registering needs a free address (5101); logging in or resetting needs a
- * registered one. One code per address every 60 s, whatever the type.
+ * Mails a 6-digit code. Registering or changing email needs a free address (5101); changing email
+ * also needs a signed-in caller (1100). Login and reset answer alike whether or not the address is
+ * registered, so nobody can probe for accounts: an unregistered address gets a mail saying so, and a
+ * code row nobody knows, so that the 60 s rule and later checks behave exactly as for a member.
+ * One code per address every 60 s, whatever the type.
  */
-export async function sendVerifyCode(ctx: AppContext, rawEmail: string, type: CodeType): Promise<{ retryAfter: number }> {
+export async function sendVerifyCode(
+  ctx: AppContext,
+  rawEmail: string,
+  type: CodeType,
+  callerId: number | null = null,
+): Promise<{ retryAfter: number }> {
   const email = normalizeEmail(rawEmail);
+  if (type === 'change-email' && callerId === null) throw new BusinessError(ErrorCode.NotLoggedIn, '未登录，请先登录', 401);
   const registered = await isEmailRegistered(ctx.db, email);
-  if (type === 'register' && registered) throw new BusinessError(ErrorCode.EmailTaken, '该邮箱已被注册', 400);
-  if (type !== 'register' && !registered) throw new BusinessError(HttpCode.NotFound, '该邮箱尚未注册', 404);
+  if (needsFreeAddress(type) && registered) throw new BusinessError(ErrorCode.EmailTaken, '该邮箱已被注册', 400);
 
   const code = generateCode();
   const now = ctx.clock.now();
@@ -35,13 +45,11 @@ export async function sendVerifyCode(ctx: AppContext, rawEmail: string, type: Co
   });
 
   const minutes = CODE_TTL_MS / 60000;
+  const siteName = ctx.config.SITE_NAME;
+  const noAccount = !registered && (type === 'login' || type === 'reset');
+  const mail: MailContent & { code?: string } = noAccount ? noAccountMail(siteName, type) : { ...verifyCodeMail(siteName, type, code, minutes), code };
   try {
-    await ctx.mailer.send({
-      to: email,
-      subject: `【${ctx.config.SITE_NAME}】${PURPOSE[type]}验证码：${code}`,
-      text: `您好！\n\n您正在${PURPOSE[type]}，验证码是 ${code}，${minutes} 分钟内有效。\n如果这不是您本人的操作，请忽略这封邮件。\n\n${ctx.config.SITE_NAME}`,
-      code,
-    });
+    await ctx.mailer.send({ to: email, ...mail });
   } catch (error) {
     // The mail never left: forget the code so the 60 s rule does not block a retry.
     await deleteCode(ctx.db, id);
@@ -54,8 +62,11 @@ export async function verifyEmailCode(ctx: AppContext, rawEmail: string, type: C
   return checkCode(ctx.db, { secret: ctx.secret, email: normalizeEmail(rawEmail), type, code: code.trim(), now: ctx.clock.now() });
 }
 
-/** For registering, an address is valid when nobody uses it; for logging in or resetting, when somebody does. */
+/**
+ * For registering (or as a new email), an address is valid when nobody uses it. For logging in or
+ * resetting, every well-formed address is valid: telling registered ones apart would reveal members.
+ */
 export async function checkEmailValid(ctx: AppContext, rawEmail: string, type: CodeType): Promise<boolean> {
-  const registered = await isEmailRegistered(ctx.db, rawEmail);
-  return type === 'register' ? !registered : registered;
+  if (!needsFreeAddress(type)) return true;
+  return !(await isEmailRegistered(ctx.db, rawEmail));
 }

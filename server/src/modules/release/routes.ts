@@ -8,7 +8,7 @@ import { isRemoteName, readRegistry, type RegistryFile } from './registry-store'
 import { createShellHtmlCache, siteConfigFor } from './shell-html';
 
 /** Paths that belong to the API and other server routes: never answered with the shell's HTML. */
-const SERVER_PREFIXES = ['/api_v1', '/mf/', '/files', '/media', '/dev/', '/pay/', '/api-docs', '/healthz'];
+const SERVER_PREFIXES = ['/api_v1', '/mf/', '/files', '/media', '/dev/', '/pay/', '/api-docs', '/healthz', '/sso'];
 const VERSION_PATH = /^\/?([a-z]+)\/([0-9A-Za-z._-]+)\/(?!\.)[^]*$/;
 
 /**

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { SiteConfig } from '@site/shared/contract';
 import type { Config } from '../../platform/config';
+import { SSO_LOGIN_PATH } from '../sso/service';
 
 export function siteConfigFor(config: Config): Partial<SiteConfig> {
   const optional = {
@@ -12,8 +13,10 @@ export function siteConfigFor(config: Config): Partial<SiteConfig> {
   return {
     siteName: config.SITE_NAME,
     authMode: config.AUTH_MODE,
-    loginUrl: config.SSO_LOGIN_URL,
-    logoutUrl: config.AUTH_MODE === 'sso' ? config.SSO_LOGOUT_URL : '/logout',
+    // sso mode: the login action goes to our server, which starts the OpenID Connect sign-in; logout is
+    // the /logout route in both modes (the server answers where the provider's logout is).
+    loginUrl: SSO_LOGIN_PATH,
+    logoutUrl: '/logout',
     ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
   };
 }

@@ -9,3 +9,4 @@ export * from '../../modules/email/tables';
 export * from '../../modules/forms/tables';
 export * from '../../modules/payment/tables';
 export * from '../../modules/shot/tables';
+export * from '../../modules/sso/tables';

@@ -29,7 +29,8 @@ describe('login modal (spec 2, 4, 5, 8)', () => {
     expect(document.querySelector('.arco-modal-wrapper-align-center')).not.toBeNull();
     expect(screen.getByRole('tab', { name: '登录' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: '注册' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /忘记密码/ }).getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('button', { name: /忘记密码/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '邮箱验证码登录' })).toBeTruthy();
     for (const name of ['微信', 'QQ', '微博']) expect((screen.getByTitle(name) as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -1,29 +1,22 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EMAIL_CODE_PATTERN, accountReasons } from '@site/shared/contract';
 import { ok } from '../../../platform/errors';
 import { RATE_LIMITS } from '../../../platform/rate-limit';
 import { refuseCrossSite } from '../../../platform/security';
-import { clearSessionCookie, destroySession, requireUser, setSessionCookie } from '../../../platform/session';
+import { clearSessionCookie, destroySession, requireUser } from '../../../platform/session';
 import { emailInput, loginInput, newPasswordInput, userSchema, usernameInput } from '../schemas';
-import { getAccountInfo, login, registerByEmail, type SignedIn } from '../service';
+import { getAccountInfo, login, registerByEmail } from '../service';
+import { startSession } from './start-session';
 
 export const accountAuthRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  /** A new session replaces whatever session the browser had (no session fixation). */
-  async function startSession(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) {
-    if (request.sessionId) await destroySession(app.ctx.db, request.sessionId);
-    const secure = request.protocol === 'https' || app.ctx.config.PUBLIC_URL.startsWith('https:');
-    setSessionCookie(reply, signedIn.sessionId, secure);
-    return ok(signedIn.user);
-  }
-
   app.post(
     '/account/register-by-email',
     {
-      config: { rateLimit: RATE_LIMITS.register },
+      config: { rateLimit: RATE_LIMITS.register, localAccounts: true },
       schema: {
         tags: ['account'],
         summary: '邮箱注册并登录（5101 邮箱已注册，5103/5107 验证码问题）',
@@ -38,13 +31,13 @@ export const accountAuthRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: z.object({ data: userSchema }) },
       },
     },
-    async (request, reply) => startSession(request, reply, await registerByEmail(app.ctx, request.body)),
+    async (request, reply) => startSession(app.ctx, request, reply, await registerByEmail(app.ctx, request.body)),
   );
 
   app.post(
     '/account/login',
     {
-      config: { rateLimit: RATE_LIMITS.login },
+      config: { rateLimit: RATE_LIMITS.login, localAccounts: true },
       schema: {
         tags: ['account'],
         summary: '用户名或邮箱登录（4103 账号或密码错误，4108 失败过多锁定 5 分钟）',
@@ -52,18 +45,31 @@ export const accountAuthRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: z.object({ data: userSchema }) },
       },
     },
-    async (request, reply) => startSession(request, reply, await login(app.ctx, request.body, request.ip)),
+    async (request, reply) => startSession(app.ctx, request, reply, await login(app.ctx, request.body, request.ip)),
   );
 
   app.get(
     '/account/logout',
-    { schema: { tags: ['account'], summary: '退出登录（删除会话；其他站点发起的请求 403）', response: { 200: z.object({ data: z.null() }) } } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: '退出登录（删除会话；其他站点发起的请求 403）；sso 模式下答账号服务的退出地址 endSessionUrl，浏览器随后前往',
+        response: { 200: z.object({ data: z.object({ endSessionUrl: z.string() }).nullable() }) },
+      },
+    },
     async (request, reply) => {
       // A GET that ends the session: a link on another site must not sign the member out.
       refuseCrossSite(request, app.ctx.config);
-      if (request.sessionId) await destroySession(app.ctx.db, request.sessionId);
-      clearSessionCookie(reply);
-      return ok(null);
+      const { sso, db } = app.ctx;
+      try {
+        // Built before the session ends: the provider is told which sign-in ends (id_token_hint).
+        const endSessionUrl = sso ? await sso.endSessionUrl(request.sessionId) : null;
+        return ok(endSessionUrl ? { endSessionUrl } : null);
+      } finally {
+        // Our session ends even when the provider cannot be reached (the shell then says logout failed).
+        if (request.sessionId) await destroySession(db, request.sessionId);
+        clearSessionCookie(reply);
+      }
     },
   );
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** A seconds countdown (the resend-code button, spec 4): start(n) then remaining ticks down to 0 once a second. */
+/** A seconds countdown (resend-code buttons, spec 4): start(n) then remaining ticks down to 0 once a second. */
 export function useCountdown(): { remaining: number; start: (seconds: number) => void } {
   const [remaining, setRemaining] = useState(0);
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);

@@ -1,0 +1,92 @@
+import { Button, Message, Popconfirm, Spin, Tag } from '@arco-design/web-react';
+import { IconDesktop, IconMobile } from '@arco-design/web-react/icon';
+import { ErrorState, formatDateTime, formatRelativeTime } from '@site/shared';
+import { useState } from 'react';
+import { type Device, signOutDevice, signOutOtherDevices } from '../../api/security';
+import type { useDevices } from './use-devices';
+
+function DeviceRow({ device, onSignOut }: { device: Device; onSignOut: (device: Device) => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  const name = `${device.browser} · ${device.os}`;
+  return (
+    <li className="security-device">
+      <span className="security-device-icon" aria-hidden>
+        {device.deviceType === 'mobile' || device.deviceType === 'tablet' ? <IconMobile /> : <IconDesktop />}
+      </span>
+      <div className="security-device-text">
+        <div className="security-device-name">
+          {name}
+          {device.current ? (
+            <Tag size="small" color="green">
+              当前设备
+            </Tag>
+          ) : null}
+        </div>
+        <div className="security-note">
+          登录于 {formatDateTime(device.createdAt)} · 最近活动 {device.current ? '刚刚' : formatRelativeTime(device.lastSeenAt)}
+        </div>
+      </div>
+      {device.current ? null : (
+        <Popconfirm
+          title={`让“${name}”退出登录？`}
+          onOk={async () => {
+            setBusy(true);
+            await onSignOut(device).finally(() => setBusy(false));
+          }}
+        >
+          <Button size="small" status="danger" loading={busy} aria-label={`退出 ${name}`}>
+            退出登录
+          </Button>
+        </Popconfirm>
+      )}
+    </li>
+  );
+}
+
+/** 登录设备: where this account is signed in, with sign-out of one other device or all of them. */
+export function DeviceList({ devices: { state, reload } }: { devices: ReturnType<typeof useDevices> }) {
+  const [clearing, setClearing] = useState(false);
+  if (state.status === 'loading') return <Spin />;
+  if (state.status === 'error') return <ErrorState message="设备列表加载失败" onRetry={reload} />;
+
+  const signOut = async (device: Device) => {
+    try {
+      await signOutDevice(device.id);
+      Message.success('该设备已退出登录');
+    } catch {
+      Message.error('操作失败，请稍后重试');
+    }
+    reload();
+  };
+  const others = state.devices.filter((device) => !device.current).length;
+  const signOutOthers = async () => {
+    setClearing(true);
+    try {
+      const { signedOut } = await signOutOtherDevices();
+      Message.success(`已让 ${signedOut} 台设备退出登录`);
+    } catch {
+      Message.error('操作失败，请稍后重试');
+    } finally {
+      setClearing(false);
+    }
+    reload();
+  };
+
+  return (
+    <div>
+      <ul className="security-devices" aria-label="登录设备">
+        {state.devices.map((device) => (
+          <DeviceRow key={device.id} device={device} onSignOut={signOut} />
+        ))}
+      </ul>
+      <div className="security-actions">
+        <Popconfirm title="让除当前设备外的所有设备退出登录？" onOk={signOutOthers} disabled={others === 0}>
+          <Button disabled={others === 0} loading={clearing}>
+            退出其他所有设备
+          </Button>
+        </Popconfirm>
+        {others === 0 ? <span className="security-note">只有当前设备登录着这个账号</span> : null}
+      </div>
+    </div>
+  );
+}
