@@ -1,4 +1,4 @@
-// Remote "podcast": exposes its page map; `pnpm dev` runs it alone in src/dev-host.
+// Remote "podcast": exposes its page map and the player bar the shell mounts once; `pnpm dev` runs it alone in src/dev-host.
 const { createRspackConfig } = require('@site/shared/build');
 
 module.exports = (env) =>
@@ -8,5 +8,6 @@ module.exports = (env) =>
     env,
     exposes: {
       './routes': './src/routes.tsx',
+      './player-bar': './src/player-bar.tsx',
     },
   });

@@ -102,7 +102,70 @@ try {
   console.log('\nMenu click to first paint of a not-yet-loaded remote (/podcast, 5 fresh tabs)');
   console.log(`  median ${timings[2].toFixed(0)} ms, min ${timings[0].toFixed(0)} ms, max ${timings[4].toFixed(0)} ms`);
 
-  // 3. Purchase: click 购买 -> the QR is shown; the payer confirms -> the pay modal closes (it polls every 2 s).
+  // 3. Podcast: JavaScript the podcast remote adds on a first visit (after "/"): its pages, and the
+  // player bar, which the shell fetches on podcast pages when idle and mounts only once something plays.
+  {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    let phase = 'home';
+    const added = { home: [], visit: [], play: [] };
+    tab.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script' || !response.ok()) return;
+      const at = phase;
+      const body = await response.body().catch(() => null);
+      if (body) added[at].push({ url: response.url(), gzip: zlib.gzipSync(body, { level: 9 }).length });
+    });
+    await tab.goto(`${baseURL}/`, { waitUntil: 'networkidle' });
+    phase = 'visit';
+    await tab.locator('nav a', { hasText: '播客' }).first().click();
+    await tab.getByRole('button', { name: /^播放：/ }).first().waitFor();
+    await tab.waitForLoadState('networkidle');
+    phase = 'play';
+    await tab.getByRole('button', { name: /^播放：/ }).first().click();
+    await tab.getByRole('region', { name: '播客播放器' }).waitFor();
+    await tab.waitForLoadState('networkidle');
+    const sum = (list) => list.reduce((total, s) => total + s.gzip, 0);
+    const fromRemote = (list) => list.filter((s) => s.url.includes('/mf/podcast/'));
+    console.log('\nPodcast: JavaScript added on a first visit, after / (gzip -9 of each file)');
+    const entry = added.visit.filter((s) => s.url.includes('remoteEntry'));
+    console.log(`  open /podcast from the menu, until idle (the page fetches the player bar when idle): ${added.visit.length} files, ${kb(sum(added.visit))} (podcast remote ${kb(sum(fromRemote(added.visit)))}; its remoteEntry, the federation runtime every remote carries: ${kb(sum(entry))}; pages and player bar: ${kb(sum(fromRemote(added.visit)) - sum(entry))})`);
+    console.log(`  then the first 播放: ${added.play.length} files, ${kb(sum(added.play))} (podcast remote ${kb(sum(fromRemote(added.play)))})`);
+    console.log(`  / alone loads no podcast code: ${fromRemote(added.home).length} podcast files`);
+    await context.close();
+  }
+
+  // 4. Podcast: click 播放 on /podcast -> the <audio> fires "playing" (localhost). First: a fresh tab
+  // (no bar mounted yet); next: another episode in the same tab.
+  {
+    const cold = [];
+    const warm = [];
+    // A real click (a user gesture, so the browser allows playback); both times are on the page's clock.
+    const clickToPlaying = async (tab, index) => {
+      await tab.evaluate(() => {
+        window.__bench = {};
+        document.addEventListener('click', (event) => (window.__bench.click = event.timeStamp), { capture: true, once: true });
+        document.addEventListener('playing', () => (window.__bench.playing = performance.now()), { capture: true, once: true });
+      });
+      await tab.getByRole('button', { name: /^播放：/ }).nth(index).click();
+      await tab.waitForFunction(() => window.__bench.playing !== undefined);
+      return tab.evaluate(() => window.__bench.playing - window.__bench.click);
+    };
+    for (let i = 0; i < 5; i += 1) {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      await tab.goto(`${baseURL}/podcast`, { waitUntil: 'networkidle' });
+      cold.push(await clickToPlaying(tab, 0));
+      warm.push(await clickToPlaying(tab, 1));
+      await context.close();
+    }
+    const sorted = (values) => [...values].sort((a, b) => a - b);
+    const line = (values) => `median ${sorted(values)[2].toFixed(0)} ms, min ${sorted(values)[0].toFixed(0)} ms, max ${sorted(values)[4].toFixed(0)} ms`;
+    console.log('\nPodcast: click 播放 -> audio playing (localhost, 5 fresh tabs)');
+    console.log(`  first play in a fresh tab (the bar's code was fetched while the list was idle): ${line(cold)}`);
+    console.log(`  next episode (bar loaded): ${line(warm)}`);
+  }
+
+  // 5. Purchase: click 购买 -> the QR is shown; the payer confirms -> the pay modal closes (it polls every 2 s).
   const buy = [];
   const close = [];
   for (let i = 0; i < 3; i += 1) {

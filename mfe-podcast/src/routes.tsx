@@ -1,7 +1,9 @@
-import { PagePlaceholder, paths, type RemoteRoutesModule } from '@site/shared';
+import type { RemoteRoutesModule } from '@site/shared';
+import { PodcastDetailPage } from './features/detail/podcast-detail-page';
+import { PodcastPage } from './features/series/podcast-page';
 
 // Page id -> component; the shell owns the paths (shared contract/paths.ts).
 export const pages: RemoteRoutesModule['pages'] = {
-  podcast: () => <PagePlaceholder title={paths.podcast.title} />,
-  podcastDetail: () => <PagePlaceholder title={paths.podcastDetail.title} />,
+  podcast: PodcastPage,
+  podcastDetail: PodcastDetailPage,
 };

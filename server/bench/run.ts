@@ -1,5 +1,6 @@
 // `pnpm bench [suite...]`: prints the figures the issues ask for. Never a test; asserts nothing.
-// Suites: start, api, courses, shots, sanitize (default: all). BENCH_SECONDS sets each load's duration.
+// Suites: start, api, courses, shots, audio, sanitize (default: all). BENCH_SECONDS sets each load's duration,
+// BENCH_PORT the server's port (the bare Fastify route listens on the next one).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,10 +9,10 @@ import { sanitizeShotHtml } from '../src/modules/shot/sanitize';
 import { openDatabase } from '../src/platform/db';
 import { load, login, printTable, serverDir, startBareFastify, startServer, type LoadFigures } from './lib';
 
-const PORT = 3400;
-const BARE_PORT = 3401;
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
+const BARE_PORT = PORT + 1;
 const workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
-const suites = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['start', 'api', 'courses', 'shots', 'sanitize']);
+const suites = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['start', 'api', 'courses', 'shots', 'audio', 'sanitize']);
 
 function seedInto(dataDir: string): void {
   execFileSync(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts'], {
@@ -146,6 +147,29 @@ async function benchShots(): Promise<void> {
   printTable('Shots at 50 connections (autocannon)', rows);
 }
 
+/** The podcast's two hot reads (the list page polls counts, the player opens details) next to a bare route. */
+async function benchAudio(): Promise<void> {
+  const rows: LoadFigures[] = [];
+  const bare = await startBareFastify(BARE_PORT);
+  try {
+    rows.push(await load('bare Fastify GET /bare -> {}', `${bare.url}/bare`));
+  } finally {
+    await bare.stop();
+  }
+  await withServer(seeded(), async (url) => {
+    const series = (await (await fetch(`${url}/api_v1/audio/series/list`)).json()) as { data: { id: number }[] };
+    const seriesId = series.data[0]?.id;
+    if (!seriesId) throw new Error('no podcast series in the seed');
+    const listUrl = `${url}/api_v1/audio/series/audio/list?audioSeriesId=${seriesId}&perPage=15&page=0`;
+    const audioId = await firstId(listUrl);
+    const cookie = await login(url, 'member');
+    rows.push(await load('GET audio/series/audio/list (15)', listUrl));
+    rows.push(await load('GET audio/detail (visitor)', `${url}/api_v1/audio/detail?id=${audioId}`));
+    rows.push(await load('GET audio/detail (member: hasLiked, followed)', `${url}/api_v1/audio/detail?id=${audioId}`, { headers: { cookie } }));
+  });
+  printTable('Podcast at 50 connections (autocannon)', rows);
+}
+
 function benchSanitize(): void {
   const paragraph =
     '<p>设计作品说明 <strong>重点</strong> <a href="https://example.com" onclick="x()">链接</a> <img src="/files/a.png" onerror="alert(1)"> <script>alert(1)</script></p>\n';
@@ -165,6 +189,7 @@ try {
   if (suites.has('api')) await benchApi();
   if (suites.has('courses')) await benchCourses();
   if (suites.has('shots')) await benchShots();
+  if (suites.has('audio')) await benchAudio();
   if (suites.has('sanitize')) benchSanitize();
 } finally {
   fs.rmSync(workRoot, { recursive: true, force: true });

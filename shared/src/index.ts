@@ -14,3 +14,4 @@ export * from './cards';
 export * from './comments';
 export * from './upload';
 export * from './rich-text';
+export * from './podcast';

@@ -43,3 +43,9 @@ export const SCHOOLS = [
 
 /** Client storage lives under one common key (spec 3). */
 export const STORAGE_KEY = 'design-learning';
+
+/** Podcast listener counts refresh (spec 9): the list every 15 s, the playing episode every 10 s. */
+export const ONLINE_REFRESH_LIST_MS = 15_000;
+export const ONLINE_REFRESH_PLAYING_MS = 10_000;
+/** The player's progress tick (spec 4). */
+export const PLAYER_TICK_MS = 500;

@@ -1,10 +1,10 @@
 import { Link, Route, Routes } from 'react-router-dom';
 import { paths, type PageId, type RemoteName } from '../contract';
-import type { RemoteRoutesModule, RemoteWidgetsModule } from '../remote';
+import type { RemotePlayerBarModule, RemoteRoutesModule, RemoteWidgetsModule } from '../remote';
 import { DevSession } from './dev-session';
 
 /** What a dev host shows: the same modules the shell loads through './routes' and './widgets'. */
-export type DevRemote = { name: RemoteName } & RemoteRoutesModule & RemoteWidgetsModule;
+export type DevRemote = { name: RemoteName } & RemoteRoutesModule & RemoteWidgetsModule & Partial<RemotePlayerBarModule>;
 
 /** A clickable address for a pattern: params get a sample value so every page can be opened. */
 function sampleHref(pattern: string): string {
@@ -47,6 +47,12 @@ export function DevHostRoutes({ remote }: { remote: DevRemote }) {
         })}
         <Route path="*" element={<p>页面不存在（此开发宿主只包含 mfe-{remote.name} 的页面）</p>} />
       </Routes>
+      {remote.PlayerBar ? (
+        // Mounted on every page like the shell does (the shell also waits for a first play).
+        <div style={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 900 }}>
+          <remote.PlayerBar />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -16,6 +16,14 @@ export interface RemoteWidgetsModule {
   widgets: Partial<Record<WidgetId, ComponentType>>;
 }
 
+/**
+ * The podcast player bar, exposed by the podcast remote as `./player-bar`. The shell mounts it once
+ * in its layout, and only once an episode is current (podcastActiveAtom), so `/` never loads it.
+ */
+export interface RemotePlayerBarModule {
+  PlayerBar: ComponentType;
+}
+
 /** Module Federation container names, one per remote. */
 export const REMOTE_CONTAINER: Record<RemoteName, string> = {
   course: 'mfe_course',

@@ -8,6 +8,12 @@ export interface StoredState {
   latestBannerTab: string;
   /** Bulletins the user closed; a closed bulletin never shows again. */
   closedBulletinIds: number[];
+  /** Podcast playback speed, remembered across visits. */
+  podcastSpeed: number;
+  /** Podcast episode id -> second the listener left it at (resumed on the next play). */
+  podcastPositions: Record<string, number>;
+  /** Random id of this browser for the podcast online count's heartbeat (not a person). */
+  podcastListenerId: string;
 }
 
 export type StoredKey = keyof StoredState;

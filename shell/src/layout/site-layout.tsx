@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { useAuthCheck } from '../auth/use-auth-check';
 import { LoginModal } from '../login/login-modal';
 import { NoticeBar } from './notice-bar';
+import { PodcastPlayerSlot } from './podcast-player-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useUnreadPoll } from './use-unread-poll';
 import './site-layout.css';
 
 /**
- * The frame around every page: navigation, notice bar, login modal, footer. It also runs the
+ * The frame around every page: navigation, notice bar, login modal, footer, podcast player bar. It also runs the
  * start-up auth check and the unread poll, so it must be mounted once, above the routes.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -20,6 +21,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <NoticeBar />
       <main className="site-main">{children}</main>
       <SiteFooter />
+      <PodcastPlayerSlot />
       <LoginModal />
     </div>
   );

@@ -1,11 +1,12 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_CONTAINER, type RemoteName, type RemoteRoutesModule, type RemoteWidgetsModule } from '@site/shared';
+import { REMOTE_CONTAINER, type RemoteName, type RemotePlayerBarModule, type RemoteRoutesModule, type RemoteWidgetsModule } from '@site/shared';
 import { candidatesOf, fetchRegistry, type Registry } from './registry';
 import { createFallbackPlugin } from './runtime-plugin/fallback';
 
 interface ExposedModules {
   routes: RemoteRoutesModule;
   widgets: RemoteWidgetsModule;
+  'player-bar': RemotePlayerBarModule;
 }
 export type Expose = keyof ExposedModules;
 

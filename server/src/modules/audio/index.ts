@@ -1,6 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { API_PREFIX } from '../api-prefix';
+import { feedRoutes } from './feed-routes';
+import { audioMediaRoutes } from './media-routes';
+import { MemoryOnlineCounter, type OnlineCounter } from './online';
+import { audioRoutes } from './routes';
 
-/** The audio module: routes under API_PREFIX (and any non-API routes it serves), its service and data access. */
-const audioModule: FastifyPluginAsync = async () => {};
+declare module '../../platform/context' {
+  interface AppContext {
+    /** Who listens to which episode now (set by the audio module; in memory for one process). */
+    audioOnline: OnlineCounter;
+  }
+}
+
+/** The audio module (spec 7, Audio): the podcast calls under API_PREFIX, the signed audio files and the RSS feeds. */
+const audioModule: FastifyPluginAsync = async (app) => {
+  app.ctx.audioOnline = new MemoryOnlineCounter(app.ctx.clock);
+  await app.register(audioRoutes, { prefix: API_PREFIX });
+  await app.register(audioMediaRoutes);
+  await app.register(feedRoutes);
+};
 
 export default audioModule;

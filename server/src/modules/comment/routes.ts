@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PAGE_SIZE } from '@site/shared/contract';
 import { ok } from '../../platform/errors';
 import { requireUser } from '../../platform/session';
 import { likedMap, listComments } from './repository';
@@ -44,14 +45,16 @@ export const commentRoutes: FastifyPluginAsync = async (fastify) => {
           courseId: queryId.optional(),
           shotId: queryId.optional(),
           audioId: queryId.optional(),
-          perPage: z.coerce.number().int().min(1).max(100).default(15),
+          // Spec 7: 15 by default, 20 for shots and audio (applied below when the caller sends none).
+          perPage: z.coerce.number().int().min(1).max(100).optional(),
           page: z.coerce.number().int().min(0).max(100000).default(0),
         }),
         response: { 200: z.object({ data: z.object({ rows: z.array(commentSchema), count: z.number().int() }) }) },
       },
     },
     async (request) => {
-      const { type: kind, perPage, page } = request.query;
+      const { type: kind, page } = request.query;
+      const perPage = request.query.perPage ?? (kind === 'course' ? PAGE_SIZE.courseComments : PAGE_SIZE.comments);
       const target = await loadTarget(app.ctx.db, kind, targetIdOf(request.query));
       return ok(await listComments(app.ctx.db, kind, target.id, perPage, page, request.currentUser?.id ?? null));
     },

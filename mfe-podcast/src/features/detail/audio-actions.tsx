@@ -1,0 +1,31 @@
+import { Button } from '@arco-design/web-react';
+import { IconHeart, IconHeartFill, IconPauseCircleFill, IconPlayCircleFill } from '@arco-design/web-react/icon';
+import { formatDuration } from '@site/shared';
+import type { AudioDetail } from '../../api/types';
+import { QrDialogButton } from '../common/qr-dialog';
+import { useAudioLike } from './use-audio-like';
+
+interface Props {
+  audio: AudioDetail;
+  playing: boolean;
+  /** The share link's start (#t=mm:ss) until it has been used once. */
+  startAt: number | null;
+  onPlay: () => void;
+}
+
+/** Play (or from the shared time), like, and the mini-program QR. */
+export function AudioActions({ audio, playing, startAt, onPlay }: Props) {
+  const { liked, likeNum, toggle } = useAudioLike(audio.id, audio);
+  return (
+    <div className="podcast-detail-actions">
+      <Button type="primary" shape="round" size="large" icon={playing ? <IconPauseCircleFill /> : <IconPlayCircleFill />} onClick={onPlay}>
+        {playing ? '暂停' : '播放'}
+      </Button>
+      {startAt !== null && !playing ? <span className="podcast-detail-start">从 {formatDuration(startAt)} 开始</span> : null}
+      <Button shape="round" size="large" aria-pressed={liked} icon={liked ? <IconHeartFill style={{ color: 'rgb(var(--red-6))' }} /> : <IconHeart />} onClick={() => void toggle()}>
+        {liked ? '已喜欢' : '喜欢'} {likeNum}
+      </Button>
+      <QrDialogButton link={`${window.location.origin}/podcast/${audio.id}`} image={audio.wxQRCode || undefined} />
+    </div>
+  );
+}

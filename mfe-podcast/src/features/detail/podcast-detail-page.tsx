@@ -1,0 +1,142 @@
+import { Avatar, Button, Result, Skeleton } from '@arco-design/web-react';
+import { IconLeft } from '@arco-design/web-react/icon';
+import {
+  CommentSection,
+  ErrorCode,
+  formatDuration,
+  formatRelativeTime,
+  imageUrl,
+  IMAGE_SIZES,
+  isApiError,
+  PAGE_SIZE,
+  parseShareTime,
+  parseTags,
+  paths,
+  SafeHtml,
+  usePageTitle,
+  userAtom,
+  useRequest,
+} from '@site/shared';
+import { useAtomValue } from 'jotai';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { getAudioDetail } from '../../api/get-audio-detail';
+import { getSeriesAudios } from '../../api/get-series-audios';
+import { toPlayerEpisode } from '../../episode';
+import { useOnlineHeartbeat } from '../../player/use-online-heartbeat';
+import { TagButtonLink } from '../common/tag-link';
+import { usePlayEpisode } from '../common/use-play-episode';
+import { AudioActions } from './audio-actions';
+import '../podcast.css';
+
+const NOT_FOUND = '音频不存在或已被删除';
+/** Previous/next from an episode page walk its series (series are short; the API allows 100 a page). */
+const SERIES_QUEUE_SIZE = 100;
+
+/** /podcast/{audioId}: the episode, play (from a share link's time too), like, rich text, comments. */
+export function PodcastDetailPage() {
+  const { audioId } = useParams();
+  const id = Number(audioId);
+  const location = useLocation();
+  const user = useAtomValue(userAtom);
+  const validId = Number.isInteger(id) && id > 0;
+  // hasLiked depends on who is logged in: the user is part of the key.
+  const detail = useRequest(validId ? `audio/detail?id=${id}&user=${user?.id ?? 0}` : null, (signal) => getAudioDetail(id, signal));
+  const audio = detail.data?.id === id ? detail.data : undefined;
+  // Previous/next from here walk the episode's series.
+  const series = useRequest(audio ? `audio/series/audio/list?series=${audio.audioSeriesId}&all` : null, (signal) =>
+    getSeriesAudios(audio?.audioSeriesId ?? 0, 0, SERIES_QUEUE_SIZE, signal),
+  );
+  const queue = useMemo(() => series.data?.rows.map(toPlayerEpisode) ?? null, [series.data]);
+  const [startAt, setStartAt] = useState<number | null>(() => parseShareTime(location.hash));
+  const { play, isPlaying } = usePlayEpisode();
+  const online = useOnlineHeartbeat(audio ? id : null, false);
+  usePageTitle(audio ? audio.title : paths.podcastDetail.title);
+
+  useEffect(() => setStartAt(parseShareTime(location.hash)), [location.hash]);
+
+  const notFound = !validId || isApiError(detail.error, ErrorCode.AudioNotFound);
+  if (!audio && (notFound || detail.error)) {
+    return (
+      <div className="podcast-detail">
+        <Result
+          status={notFound ? '404' : 'error'}
+          subTitle={notFound ? NOT_FOUND : '出错了，请稍后刷新'}
+          extra={
+            notFound ? (
+              <Link to="/podcast">返回播客</Link>
+            ) : (
+              <Button type="primary" onClick={detail.reload}>
+                重试
+              </Button>
+            )
+          }
+        />
+      </div>
+    );
+  }
+  if (!audio) {
+    return (
+      <div className="podcast-detail" aria-busy="true" aria-label="加载中">
+        <Skeleton animation image={{ style: { width: 160, height: 160 } }} text={{ rows: 6 }} />
+      </div>
+    );
+  }
+  const episode = toPlayerEpisode(audio);
+  const playing = isPlaying(audio.id);
+  const onPlay = () => {
+    const list = queue?.some((item) => item.id === audio.id) ? queue : undefined;
+    if (startAt !== null && !playing) {
+      play(episode, list, startAt);
+      setStartAt(null);
+    } else {
+      play(episode, list);
+    }
+  };
+  const tags = parseTags(audio.tags);
+
+  return (
+    <div className="podcast-detail">
+      <Link to="/podcast" className="podcast-back">
+        <IconLeft /> 返回播客
+      </Link>
+      <header className="podcast-detail-head">
+        {audio.preview ? <img className="podcast-detail-cover" src={imageUrl(audio.preview, IMAGE_SIZES.courseCover)} alt={`${audio.title} 封面`} /> : null}
+        <div className="podcast-detail-info">
+          <h1>{audio.title}</h1>
+          {audio.description ? <p className="podcast-detail-description">{audio.description}</p> : null}
+          {audio.teacherInfo.length ? (
+            <div className="podcast-teachers" aria-label="主播">
+              {audio.teacherInfo.map((teacher) => (
+                <Link key={teacher.id} to={`/teacher/${encodeURIComponent(teacher.username)}`} className="podcast-teacher">
+                  <Avatar size={28}>
+                    {teacher.avatar ? <img src={imageUrl(teacher.avatar, IMAGE_SIZES.avatar)} alt="" /> : (teacher.nickname || teacher.username).slice(0, 1)}
+                  </Avatar>
+                  <span>{teacher.nickname || teacher.username}</span>
+                </Link>
+              ))}
+            </div>
+          ) : null}
+          <div className="podcast-detail-meta">
+            <span>{formatRelativeTime(audio.createdAt)}</span>
+            <span>时长 {formatDuration(audio.duration)}</span>
+            <span>{audio.playNum} 次播放</span>
+            {(online ?? audio.onlineCount) > 0 ? <span className="podcast-online">{online ?? audio.onlineCount} 人在听</span> : null}
+          </div>
+          {tags.length ? (
+            <div className="podcast-tags">
+              {tags.map((tag) => (
+                <TagButtonLink key={tag} tag={tag} />
+              ))}
+            </div>
+          ) : null}
+          <AudioActions key={`${audio.id}:${user?.id ?? 0}`} audio={audio} playing={playing} startAt={startAt} onPlay={onPlay} />
+        </div>
+      </header>
+      <SafeHtml html={audio.content} className="podcast-content" />
+      <section className="podcast-comments">
+        <CommentSection type="audio" targetId={audio.id} pageSize={PAGE_SIZE.comments} closed={!audio.enableComment} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { Radio, Skeleton } from '@arco-design/web-react';
+import { EmptyState, ErrorState, isApiError, paths, REFERENCE_CACHE_MS, usePageTitle, useRequest } from '@site/shared';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { getSeriesAudios } from '../../api/get-series-audios';
+import { getSeriesList } from '../../api/get-series-list';
+import { getTagAudios } from '../../api/get-tag-audios';
+import { EpisodeList } from './episode-list';
+import { SeriesCard } from './series-card';
+import { useTagHash } from './use-tag-hash';
+import '../podcast.css';
+
+/**
+ * /podcast: a series (the first, or ?series=id) with its episodes 15 a page; the URL hash is the
+ * tag searched (spec 2), so tag searches are links and back/forward follow them.
+ */
+export function PodcastPage() {
+  const [params, setParams] = useSearchParams();
+  const [tag, setTag] = useTagHash();
+  usePageTitle(tag ? `${paths.podcast.title} · ${tag}` : paths.podcast.title);
+
+  // Series change rarely: shared by key across visits for a few minutes.
+  const seriesList = useRequest('audio/series/list', getSeriesList, { cacheMs: REFERENCE_CACHE_MS });
+  const list = seriesList.data ?? [];
+  const wanted = Number(params.get('series'));
+  const series = list.find((item) => item.id === wanted) ?? list[0] ?? null;
+  const seriesId = series?.id ?? null;
+
+  // The page number belongs to one series and tag: another search starts at its first page.
+  const listKey = `${seriesId}|${tag}`;
+  const [paging, setPaging] = useState({ key: listKey, page: 0 });
+  const page = paging.key === listKey ? paging.page : 0;
+  const episodes = useRequest(
+    seriesId === null ? null : `audio/list?series=${seriesId}&tag=${tag}&page=${page}`,
+    (signal) => (tag ? getTagAudios(tag, seriesId ?? 0, page, undefined, signal) : getSeriesAudios(seriesId ?? 0, page, undefined, signal)),
+    { keepPrevious: true },
+  );
+
+  const changePage = (next: number) => {
+    setPaging({ key: listKey, page: next });
+    document.querySelector('.podcast-list')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  if (seriesList.error && !seriesList.data) {
+    return (
+      <div className="podcast-page">
+        <ErrorState message={isApiError(seriesList.error) ? seriesList.error.message : '加载失败'} onRetry={seriesList.reload} />
+      </div>
+    );
+  }
+  if (seriesList.data && !series) {
+    return (
+      <div className="podcast-page">
+        <EmptyState description="暂无播客" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="podcast-page">
+      {list.length > 1 ? (
+        <Radio.Group
+          type="button"
+          className="podcast-series-switch"
+          aria-label="选择播客"
+          value={seriesId ?? undefined}
+          onChange={(id: number) => setParams({ series: String(id) })}
+          options={list.map((item) => ({ value: item.id, label: item.title }))}
+        />
+      ) : null}
+      <div className="podcast-layout">
+        <aside className="podcast-aside">
+          {series ? (
+            <SeriesCard series={series} tag={tag} onTag={setTag} />
+          ) : (
+            <div className="podcast-series" aria-busy="true" aria-label="加载中">
+              <Skeleton animation image={{ style: { width: '100%', height: 200 } }} text={{ rows: 4 }} />
+            </div>
+          )}
+        </aside>
+        <div className="podcast-main">
+          <EpisodeList
+            load={episodes}
+            tag={tag}
+            page={page}
+            onPage={changePage}
+            onTag={setTag}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button, Select } from '@arco-design/web-react';
+import { IconClose, IconShareInternal } from '@arco-design/web-react/icon';
+import { SPEEDS } from '@site/shared';
+
+interface Props {
+  speed: number;
+  onSpeed: (speed: number) => void;
+  onShare: () => void;
+  onClose: () => void;
+}
+
+/** Speed (remembered), share link at the current time, close. */
+export function PlayerExtras({ speed, onSpeed, onShare, onClose }: Props) {
+  return (
+    <div className="podcast-bar-extras">
+      <Select
+        size="mini"
+        className="podcast-bar-speed"
+        aria-label="播放速度"
+        value={speed}
+        onChange={(value: number) => onSpeed(value)}
+        triggerProps={{ autoAlignPopupWidth: false, position: 'top' }}
+        options={SPEEDS.map((value) => ({ value, label: `${value}x` }))}
+      />
+      <Button shape="circle" type="text" aria-label="复制分享链接" title="复制从当前时间开始的分享链接" icon={<IconShareInternal />} onClick={onShare} />
+      <Button shape="circle" type="text" aria-label="关闭播放器" title="关闭播放器" icon={<IconClose />} onClick={onClose} />
+    </div>
+  );
+}

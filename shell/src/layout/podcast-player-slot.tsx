@@ -1,0 +1,81 @@
+import { Button, Spin } from '@arco-design/web-react';
+import { podcastActiveAtom, podcastDispatchAtom } from '@site/shared';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { RemoteErrorBoundary } from '../remotes/remote-error-boundary';
+import { usePlayerBar } from './use-player-bar';
+
+/** Podcast pages have play buttons: there the bar's code is fetched when the browser is idle. */
+function useIdleOnPodcastPages(): boolean {
+  const onPodcast = /^\/podcast(\/|$)/.test(useLocation().pathname);
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!onPodcast || idle) return undefined;
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 1500 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(() => setIdle(true), 300);
+    return () => window.clearTimeout(timer);
+  }, [onPodcast, idle]);
+  return idle;
+}
+
+/**
+ * Where the podcast remote's player bar lives: mounted once in the layout, so playback survives
+ * every route of every remote. Loads nothing of the podcast remote on other pages until an episode
+ * is current, so `/` stays light; closing the bar unmounts it, which stops it.
+ */
+export function PodcastPlayerSlot() {
+  const active = useAtomValue(podcastActiveAtom);
+  const dispatch = useSetAtom(podcastDispatchAtom);
+  const prefetch = useIdleOnPodcastPages();
+  const bar = usePlayerBar(active || prefetch);
+  if (!active) return null;
+
+  const close = () => dispatch({ type: 'close' });
+  const message = (content: ReactNode, alert = false) => (
+    <div className="site-player-message" role={alert ? 'alert' : undefined}>
+      {content}
+    </div>
+  );
+  const failed = (retry: () => void) =>
+    message(
+      <>
+        播放器暂时无法加载
+        <Button size="mini" type="primary" onClick={retry}>
+          重试
+        </Button>
+        <Button size="mini" onClick={close}>
+          关闭
+        </Button>
+      </>,
+      true,
+    );
+
+  let content: ReactNode;
+  if (bar.status === 'ready') {
+    content = (
+      <RemoteErrorBoundary onRetry={() => undefined} fallback={failed}>
+        <bar.PlayerBar />
+      </RemoteErrorBoundary>
+    );
+  } else if (bar.status === 'failed') {
+    content = failed(bar.retry);
+  } else {
+    content = message(
+      <>
+        <Spin size={16} /> 播放器加载中…
+      </>,
+    );
+  }
+
+  return (
+    <>
+      {/* Keeps the footer's last lines above the fixed bar. */}
+      <div className="site-player-spacer" aria-hidden="true" />
+      <div className="site-player-slot">{content}</div>
+    </>
+  );
+}
