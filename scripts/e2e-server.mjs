@@ -8,7 +8,8 @@ const port = process.env.E2E_PORT ?? '3300';
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(repoRoot, '.test-data', 'e2e');
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
-const env = { DATA_DIR: dataDir, PORT: port, PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn' };
+// DEV_OUTBOX: the tests read email codes from /dev/outbox (loopback only).
+const env = { DATA_DIR: dataDir, PORT: port, PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', DEV_OUTBOX: '1' };
 
 if (!process.env.E2E_SKIP_BUILD) await buildShell();
 // The server is started from its compiled bundle, so a missing one is built even when builds are skipped.

@@ -9,6 +9,6 @@ await buildServer();
 await releaseAllRemotes();
 await seed();
 log(`Ready to serve after ${((Date.now() - started) / 1000).toFixed(1)} s of preparation; starting the server`);
-// The front end is a production build; the server keeps its default mode so the development mail
-// outbox (/dev/outbox) works without SMTP. Set NODE_ENV=production and SMTP_URL for a real deployment.
-await mustRun('pnpm', ['--filter', '@site/server', 'run', 'start']);
+// The server runs in production mode. Without SMTP_URL no mail is sent: the code of each mail is in
+// the server log on this machine (or, with DEV_OUTBOX=1, at /dev/outbox for loopback clients).
+await mustRun('pnpm', ['--filter', '@site/server', 'run', 'start'], { env: { NODE_ENV: process.env.NODE_ENV ?? 'production' } });

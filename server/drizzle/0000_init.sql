@@ -540,6 +540,7 @@ CREATE INDEX "health_signs_day_idx" ON "health_signs" USING btree ("sign_date");
 CREATE INDEX "orders_user_idx" ON "orders" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "orders_course_user_idx" ON "orders" USING btree ("course_id","user_id");--> statement-breakpoint
 CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status","expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_one_pending_idx" ON "orders" USING btree ("user_id","course_id") WHERE "orders"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "remote_load_events_version_idx" ON "remote_load_events" USING btree ("remote","version","at");--> statement-breakpoint
 CREATE INDEX "remote_load_events_at_idx" ON "remote_load_events" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "shot_collections_user_idx" ON "shot_collections" USING btree ("user_id","created_at");--> statement-breakpoint

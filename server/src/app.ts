@@ -10,7 +10,7 @@ import type { Config } from './platform/config';
 import type { AppContext } from './platform/context';
 import type { Database } from './platform/db';
 import { registerLocalAccountSwitch } from './platform/auth-mode';
-import { registerEnvelope } from './platform/envelope';
+import { answerClientError, registerEnvelope } from './platform/envelope';
 import { type LogStream, loggerOptions } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
@@ -18,6 +18,7 @@ import { registerRateLimit } from './platform/rate-limit';
 import { loadSecret } from './platform/secret';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security';
 import { registerSession } from './platform/session';
+import { registerTextInputGuard } from './platform/text-input';
 
 export interface BuildOptions {
   config: Config;
@@ -46,6 +47,8 @@ export async function buildApp({ config, database, secret, clock, mailer, logStr
     bodyLimit: BODY_LIMIT,
     // Keep-alive sockets that are idle are closed on shutdown; busy ones finish their request first.
     forceCloseConnections: 'idle',
+    // Requests Node cannot parse (a URL over 16 KB) get the envelope and a clean close.
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -77,6 +80,7 @@ export async function buildApp({ config, database, secret, clock, mailer, logStr
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.mailer.close());
   registerEnvelope(app);
+  registerTextInputGuard(app);
   registerOriginCheck(app, config);
   registerSession(app);
   registerLocalAccountSwitch(app, config);

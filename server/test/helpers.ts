@@ -124,7 +124,8 @@ export interface TestAppOptions {
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }, overrides);
+  // Tests read codes from the development outbox, which only exists when enabled.
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEV_OUTBOX: '1' }, overrides);
   const database = await createTestDatabase();
   const clock = new ManualClock();
   const app = await buildApp({ config, database, clock, logStream: options.logStream, mailer: options.mailer, secret: 'test-secret-test-secret-test-secret-0123' });

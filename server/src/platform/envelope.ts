@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,4 +50,27 @@ export function registerEnvelope(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send({ error: { code: HttpCode.NotFound, message: `接口不存在：${request.method} ${request.url.split('?')[0]}` } });
   });
+}
+
+/** Statuses Node's HTTP parser gives up with before any route runs, with what the client is told. */
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, '请求地址或请求头过长'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, '请求超时'],
+};
+
+/**
+ * Fastify's clientErrorHandler: a request Node could not parse (a URL over 16 KB, broken syntax)
+ * still gets the envelope, and `Connection: close` before the socket is ended, so a keep-alive
+ * client opens a new connection for its next request instead of failing on a dead one.
+ */
+export function answerClientError(error: NodeJS.ErrnoException & { rawPacket?: unknown }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, '请求格式有误'];
+  const body = JSON.stringify({ error: { code: status, message } });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

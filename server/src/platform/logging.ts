@@ -1,5 +1,6 @@
 import type { FastifyServerOptions, FastifyRequest } from 'fastify';
 import type { Config } from './config';
+import { serializeError } from './log-errors';
 
 /** Where log lines go (stdout unless a test captures them). */
 export interface LogStream {
@@ -48,6 +49,8 @@ export function loggerOptions(config: Config, stream?: LogStream): FastifyServer
       censor: '[redacted]',
     },
     serializers: {
+      // Database errors without their parameters (log-errors.ts).
+      err: serializeError,
       req: (request: FastifyRequest) => ({
         method: request.method,
         url: redactUrl(request.url),

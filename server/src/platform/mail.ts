@@ -64,10 +64,12 @@ export function createMailer(options: {
         createdAt: options.clock.now().toISOString(),
       });
       entries.length = Math.min(entries.length, OUTBOX_LIMIT);
-      // Without SMTP the log is how an operator reads a code; production logs never carry one.
+      // Without SMTP no mail leaves the machine: the server log (or the loopback-only outbox, when
+      // DEV_OUTBOX is set) is how whoever runs it reads a code. With SMTP_URL no log carries one.
       const mail = { to: message.to, subject: message.subject };
-      if (options.production || !message.code) options.log.info({ mail }, 'mail kept in the outbox (no SMTP_URL)');
-      else options.log.info({ mail, devCode: message.code }, `mail kept in the outbox (no SMTP_URL); code ${message.code}`);
+      if (!message.code) options.log.info({ mail }, 'mail not sent (no SMTP_URL)');
+      else if (options.production) options.log.warn({ mail, devCode: message.code }, `mail not sent (no SMTP_URL); code ${message.code}`);
+      else options.log.info({ mail, devCode: message.code }, `mail not sent (no SMTP_URL); code ${message.code}`);
     },
     outbox: () => entries.slice(),
     close: () => undefined,

@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import { BusinessError, HttpCode } from './errors';
 
@@ -32,9 +32,52 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: false } : false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    // An answer to a signed-in member (or one that signs in) may hold their data (email, likes):
+    // no shared or browser cache keeps it. Routes that set their own caching (files, media) keep it.
+    if (!reply.hasHeader('cache-control') && (request.currentUser !== null || reply.hasHeader('set-cookie'))) {
+      reply.header('Cache-Control', 'private, no-store');
+    }
+    return payload;
+  });
 }
 
+/** Browser features the site never uses; fullscreen and picture-in-picture stay for the video player. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()';
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+const allowedOrigins = (config: Config) => new Set([config.PUBLIC_URL, ...config.ALLOWED_ORIGINS].map((url) => new URL(url).origin));
+
+const originOf = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * For GET calls that change state anyway (logout): refuses a request another site started — a
+ * link, image or form elsewhere riding on the member's cookie. Sec-Fetch-Site decides when the
+ * browser sends it ('same-site' passes: a sibling host such as an SSO page); otherwise an Origin or
+ * Referer naming another origin is refused. Typed URLs, bookmarks and non-browsers send none and pass.
+ */
+export function refuseCrossSite(request: FastifyRequest, config: Config): void {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') {
+    if (site === 'cross-site') throw crossOrigin();
+    return;
+  }
+  const allowed = allowedOrigins(config);
+  const own = originOf(`${request.protocol}://${request.host}`);
+  for (const header of [request.headers.origin, request.headers.referer]) {
+    if (typeof header !== 'string' || header === '') continue;
+    const origin = originOf(header);
+    if (origin !== own && (origin === null || !allowed.has(origin))) throw crossOrigin();
+  }
+}
 
 /**
  * Refuses state-changing requests that a browser sends from another origin (CSRF), on top of
@@ -43,7 +86,7 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
  * browsers riding on someone's cookie, so they pass.
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config): void {
-  const allowed = new Set([config.PUBLIC_URL, ...config.ALLOWED_ORIGINS].map((url) => new URL(url).origin));
+  const allowed = allowedOrigins(config);
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
     const origin = request.headers.origin;

@@ -8,6 +8,8 @@ import { BusinessError } from './errors';
 
 export const SESSION_COOKIE = 'sid';
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Session ids are 32 random bytes in base64url; anything else (a NUL byte, a huge value) is no session and never reaches SQL. */
+const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 /** "Last seen" of a device is this precise; finer would cost a write on every request. */
 export const LAST_SEEN_STEP_MS = 5 * 60 * 1000;
 const USER_AGENT_MAX = 512;
@@ -114,7 +116,7 @@ export function registerSession(app: FastifyInstance): void {
   app.decorateRequest('sessionId', null);
   app.addHook('onRequest', async (request) => {
     const id = request.cookies[SESSION_COOKIE];
-    if (!id || id.length > 64) return;
+    if (!id || !SESSION_ID_PATTERN.test(id)) return;
     const [row] = await db
       .select({
         id: users.id,

@@ -9,6 +9,7 @@ import {
   checkUsernameFormat,
   isEmailAddress,
 } from '@site/shared/contract';
+import { idInput, idParam } from '../../platform/ids';
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -86,7 +87,7 @@ export const loginInput = z
   .strict();
 
 /** A user id in a query string or body. */
-export const userIdInput = z.coerce.number().int().positive().max(2147483647);
+export const userIdInput = idParam;
 
 /** "1,2,3" (or repeated parameters) -> [1,2,3], at most 100 ids. */
 export const idListInput = z
@@ -98,7 +99,7 @@ export const idListInput = z
       .filter(Boolean)
       .map(Number),
   )
-  .pipe(z.array(z.number().int().positive().max(2147483647)).max(100));
+  .pipe(z.array(idInput).max(100));
 
 /** An emailed 6-digit code in a body. */
 export const emailCodeInput = z.string().trim().regex(EMAIL_CODE_PATTERN, accountReasons.codeFormat);

@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { PagedList } from '@site/shared/contract';
 import type { DbOrTx } from '../../platform/db';
 import { notFound } from '../../platform/errors';
+import { type CurrentUser, isAdmin } from '../../platform/session';
 import { findUserById } from './repository';
 import { users, visitorRecords } from './tables';
 
@@ -28,12 +29,17 @@ export async function recordVisit(db: DbOrTx, visitorId: number, targetUserId: n
   return true;
 }
 
-/** Who visited a profile, latest visit first; count is the number of distinct visitors. */
-export async function listVisitors(db: DbOrTx, targetUserId: number, page: number, perPage: number): Promise<PagedList<Visitor>> {
+/**
+ * Who visited a profile, latest visit first; count is the number of distinct visitors. Who looked
+ * at whose profile and when is the owner's business: anyone else (anonymous included) gets the
+ * count alone, unless an administrator.
+ */
+export async function listVisitors(db: DbOrTx, viewer: CurrentUser | null, targetUserId: number, page: number, perPage: number): Promise<PagedList<Visitor>> {
   const [{ count }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(visitorRecords)
     .where(eq(visitorRecords.targetUserId, targetUserId));
+  if (viewer?.id !== targetUserId && !isAdmin(viewer)) return { count, rows: [] };
   const rows = await db
     .select({
       id: users.id,

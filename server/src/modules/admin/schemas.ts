@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REMOTE_PACKAGES, type RemoteName } from '@site/shared/contract';
+import { idParam } from '../../platform/ids';
 import { pageQuery, pagedSchema } from '../../platform/paging';
 
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
@@ -80,7 +81,7 @@ export const auditAnswer = envelope(
 );
 
 const keyword = z.string().trim().max(50, '关键词最多 50 个字').optional();
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = idParam;
 
 export const shotListQuery = z.object({
   ...pageQuery(20, 100),

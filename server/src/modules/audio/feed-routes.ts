@@ -5,6 +5,7 @@ import { binaryAnswer } from '../../platform/openapi';
 import { FeedCache } from './feed-service';
 import * as repo from './repository';
 import { audioNotFound, absoluteSourceUrlOf } from './service';
+import { idParam } from '../../platform/ids';
 
 const FEED_CACHE_CONTROL = 'public, max-age=300';
 
@@ -20,7 +21,7 @@ export const feedRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['audio'],
         summary: '播客 RSS 订阅（RSS 2.0 + iTunes 命名空间）',
         produces: ['application/rss+xml'],
-        params: z.object({ audioSeriesId: z.coerce.number().int().min(1).max(2147483647) }),
+        params: z.object({ audioSeriesId: idParam }),
         response: { 200: binaryAnswer('RSS 2.0 XML'), 304: binaryAnswer('未修改（If-None-Match 与 ETag 相同），无内容') },
       },
     },

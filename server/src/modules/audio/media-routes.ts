@@ -9,6 +9,7 @@ import { contentTypeOfKey } from '../storage/storage';
 import * as repo from './repository';
 import { audioNotFound } from './service';
 import { checkAudioSignature } from './signing';
+import { idParam } from '../../platform/ids';
 
 const forbidden = (message: string) => new BusinessError(HttpCode.Forbidden, message, 403);
 const audioAnswer = binaryAnswer('音频文件（整段 200，Range 请求 206）') as z.ZodType<string | Buffer | Readable>;
@@ -28,7 +29,7 @@ export const audioMediaRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['audio'],
         summary: '节目音频（签名地址，支持 Range 206）',
         produces: ['audio/mpeg', 'audio/mp4'],
-        params: z.object({ audioId: z.coerce.number().int().min(1).max(2147483647) }),
+        params: z.object({ audioId: idParam }),
         querystring: z.object({ exp: z.coerce.number().int().min(0), sig: z.string().min(1).max(100) }),
         response: { 200: audioAnswer, 206: audioAnswer, 416: z.object({ error: z.object({ code: z.number().int(), message: z.string() }) }) },
       },

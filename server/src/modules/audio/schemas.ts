@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { PAGE_SIZE } from '@site/shared/contract';
 import { pageQuery } from '../../platform/paging';
 import { teacherInfoSchema } from '../course/schemas';
+import { idInput, idParam } from '../../platform/ids';
 
 /** Request and answer schemas of the audio calls (spec 3 Audio / Audio series, spec 7 Audio). */
-export const id = z.coerce.number().int().min(1).max(2147483647);
-const bodyId = z.number().int().min(1).max(2147483647);
+export const id = idParam;
+const bodyId = idInput;
 /** Bodies may send a real boolean or its text, as the spec's clients do. */
 export const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 

@@ -7,11 +7,12 @@ import { requireUser } from '../../platform/session';
 import { likedMap, listComments } from './repository';
 import { deleteComment, likeComment, postComment, setTop, unlikeComment } from './service';
 import { loadTarget, targetIdOf } from './targets';
+import { idInput, idParam } from '../../platform/ids';
 
 const tags = ['comment'];
 const type = z.enum(['course', 'shot', 'audio']);
-const id = z.number().int().min(1).max(2147483647);
-const queryId = z.coerce.number().int().min(1).max(2147483647);
+const id = idInput;
+const queryId = idParam;
 
 const commentUser = z.object({ id: z.number().int(), nickname: z.string(), username: z.string(), avatar: z.string() });
 const commentBase = z.object({

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Banner, Bulletin, FriendLink, NavGroup, ToolGroup } from '@site/shared/contract';
-import type { DbOrTx } from '../../platform/db';
+import type { Db, DbOrTx } from '../../platform/db';
 import { banners, bulletins, friendLinks, navigationGroups, navigationLinks, toolGroups, tools } from './tables';
 
 export async function listBanners(db: DbOrTx, groupType: string): Promise<Banner[]> {
@@ -12,14 +12,19 @@ export async function listBanners(db: DbOrTx, groupType: string): Promise<Banner
   return rows.map((row) => ({ ...row, openMethod: row.openMethod === 'self' ? 'self' : 'blank' }));
 }
 
-/** Adds one click; null when the banner does not exist. */
-export async function hitBanner(db: DbOrTx, id: number): Promise<{ id: number; hitNum: number } | null> {
-  const [row] = await db
-    .update(banners)
-    .set({ hitNum: sql`${banners.hitNum} + 1` })
-    .where(eq(banners.id, id))
-    .returning({ id: banners.id, hitNum: banners.hitNum });
+/** A banner's stored click total; null when the banner does not exist. */
+export async function findBannerHits(db: DbOrTx, id: number): Promise<{ id: number; hitNum: number } | null> {
+  const [row] = await db.select({ id: banners.id, hitNum: banners.hitNum }).from(banners).where(eq(banners.id, id)).limit(1);
   return row ?? null;
+}
+
+/** Adds counted clicks in one transaction (the batch of platform/hit-counter.ts). */
+export async function addBannerHits(db: Db, counts: Map<number, number>): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [id, hits] of counts) {
+      await tx.update(banners).set({ hitNum: sql`${banners.hitNum} + ${hits}` }).where(eq(banners.id, id));
+    }
+  });
 }
 
 /** Groups with their links in order; two queries whatever the number of groups. */

@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BANNER_GROUPS, COURSE_BANNER_GROUP, QR_STRING_MAX } from '@site/shared/contract';
 import { HttpCode, BusinessError, notFound, ok } from '../../platform/errors';
-import { hitBanner, latestBulletin, listBanners, listFriendLinks, listNavigation, listTools } from './repository';
+import { addBannerHits, findBannerHits, latestBulletin, listBanners, listFriendLinks, listNavigation, listTools } from './repository';
 import { binaryAnswer } from '../../platform/openapi';
 import { qrPng } from './qr';
 import { WeixinClient } from './weixin';
+import { idParam } from '../../platform/ids';
+import { createHitCounter, viewerOf } from '../../platform/hit-counter';
 
 const bannerSchema = z.object({
   id: z.number().int(),
@@ -21,6 +23,7 @@ const data = <T extends z.ZodType>(schema: T) => ({ 200: z.object({ data: schema
 export const commonRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config } = app.ctx;
+  const bannerHits = createHitCounter(fastify, 'banner-hits', (counts) => addBannerHits(app.ctx.db, counts));
   const weixin =
     config.WEIXIN_APP_ID && config.WEIXIN_APP_SECRET ? new WeixinClient(config.WEIXIN_APP_ID, config.WEIXIN_APP_SECRET) : null;
 
@@ -48,15 +51,17 @@ export const commonRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: {
         tags: ['common'],
-        summary: '记录一次轮播图点击',
-        querystring: z.object({ id: z.coerce.number().int().positive() }),
+        summary: '记录一次轮播图点击（每位访客每小时计一次）',
+        querystring: z.object({ id: idParam }),
         response: data(z.object({ id: z.number().int(), hitNum: z.number().int() })),
       },
     },
     async (request) => {
-      const hit = await hitBanner(app.ctx.db, request.query.id);
-      if (!hit) throw notFound('轮播图不存在');
-      return ok(hit);
+      // One click per viewer per banner per hour, written in batches: reading never writes.
+      const stored = await findBannerHits(app.ctx.db, request.query.id);
+      if (!stored) throw notFound('轮播图不存在');
+      bannerHits.hit(stored.id, viewerOf(request));
+      return ok({ id: stored.id, hitNum: stored.hitNum + bannerHits.pending(stored.id) });
     },
   );
 

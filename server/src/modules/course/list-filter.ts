@@ -6,10 +6,11 @@ import type { DbOrTx } from '../../platform/db';
 import { badInput } from '../../platform/errors';
 import { categories, courseApps, courseTeachers, courses } from './tables';
 import type { CourseRow } from './summaries';
+import { idInput, int4Input } from '../../platform/ids';
 
 const order = z.enum(['ASC', 'DESC']);
-const id = z.number().int().min(1).max(2147483647);
-const fen = z.number().int().min(0).max(2147483647);
+const id = idInput;
+const fen = int4Input;
 const timeBound = z.union([z.number().int().min(0), z.string().min(1).max(40)]);
 
 /** Body of POST /course/list (spec 7 filter params); unknown fields are refused. */

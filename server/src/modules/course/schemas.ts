@@ -82,7 +82,7 @@ export const pagedSchema = <T extends z.ZodTypeAny>(row: T) => z.object({ rows: 
 export const dataSchema = <T extends z.ZodTypeAny>(data: T) => z.object({ data });
 
 /** Query numbers arrive as strings. */
-export const idParam = z.coerce.number().int().min(1).max(2147483647);
+export { idParam } from '../../platform/ids';
 export const pageParam = z.coerce.number().int().min(0).max(100000).default(0);
 export const perPageParam = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
 

@@ -5,10 +5,10 @@ import { deleteOldCodes } from './codes';
 import { outboxRoutes } from './outbox-routes';
 import { emailRoutes } from './routes';
 
-/** Email verification codes (send, verify, check) and, outside production, the development outbox. */
+/** Email verification codes (send, verify, check) and, when DEV_OUTBOX is set, the development outbox. */
 const emailModule: FastifyPluginAsync = async (app) => {
   await app.register(emailRoutes, { prefix: API_PREFIX });
-  if (app.ctx.config.NODE_ENV !== 'production') await app.register(outboxRoutes);
+  if (app.ctx.config.DEV_OUTBOX) await app.register(outboxRoutes);
   schedulePurge(app, 'email-codes', () => deleteOldCodes(app.ctx.db, app.ctx.clock.now()));
 };
 

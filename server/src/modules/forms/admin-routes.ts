@@ -15,6 +15,7 @@ import {
   researchAnswersCsv,
 } from './admin-service';
 import { findPromiseSign } from './repository';
+import { idParam } from '../../platform/ids';
 
 /** Submissions hold ID numbers, phones and signatures: admins only; 1100 when logged out, 403 otherwise. */
 async function requireAdmin(request: FastifyRequest): Promise<void> {
@@ -22,7 +23,7 @@ async function requireAdmin(request: FastifyRequest): Promise<void> {
 }
 
 const pageQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
   perPage: z.coerce.number().int().min(1).max(100).default(15),
 });
 
@@ -105,7 +106,7 @@ export const formsAdminRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         summary: '承诺书签名图片（仅管理员）',
-        params: z.object({ id: z.coerce.number().int().min(1) }),
+        params: z.object({ id: idParam }),
         produces: ['image/png'],
         response: { 200: binaryAnswer('签名 PNG 图片') },
       },

@@ -6,9 +6,10 @@ import { requireUser } from '../../platform/session';
 import { type PaymentProvider, type PaymentProviders, ProviderError } from './provider';
 import { queryPendingPayments } from './reconcile-service';
 import { checkPurchase, listOrders, purchaseCourse } from './service';
+import { idInput, idParam } from '../../platform/ids';
 
 const tags = ['payment'];
-const id = z.coerce.number().int().min(1).max(2147483647);
+const id = idParam;
 
 /** Purchase calls of spec 7 (paths under /course as the client expects). */
 export function paymentRoutes(provider: PaymentProvider, providers: PaymentProviders): FastifyPluginAsync {
@@ -23,7 +24,7 @@ export function paymentRoutes(provider: PaymentProvider, providers: PaymentProvi
         schema: {
           tags,
           summary: '购买课程：生成订单与支付二维码地址（15 分钟有效）',
-          body: z.object({ courseId: z.number().int().min(1).max(2147483647) }).strict(),
+          body: z.object({ courseId: idInput }).strict(),
           response: { 200: z.object({ data: z.object({ orderNum: z.string(), payInfo: z.object({ codeUrl: z.string(), expiresAt: z.string() }) }) }) },
         },
       },

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { PAY_QR_VALID_MS } from '@site/shared/contract';
 import type { Db, DbOrTx } from '../../platform/db';
 import { BusinessError, HttpCode } from '../../platform/errors';
@@ -34,7 +34,16 @@ export async function purchaseCourse(db: Db, provider: PaymentProvider, userId: 
     .update(orders)
     .set({ status: 'expired' })
     .where(and(eq(orders.userId, userId), eq(orders.courseId, courseId), eq(orders.status, 'pending'), sql`${orders.expiresAt} <= now()`));
-  const [reusable] = await db
+  const order = (await reusableOrder(db, userId, courseId, course.price, now)) ?? (await newPendingOrder(db, provider, userId, courseId, course.price, now));
+  // Only when a concurrent call's order vanished between its insert and our read: let the member try again.
+  if (!order) throw new BusinessError(409, '订单正在创建，请稍后重试', 409);
+  const codeUrl = await codeUrlFor(db, provider, order, course.title);
+  return { orderNum: order.orderNum, payInfo: { codeUrl, expiresAt: order.expiresAt.toISOString() } };
+}
+
+/** A pending order of the same member, course and price with time left to scan and pay. */
+async function reusableOrder(db: DbOrTx, userId: number, courseId: number, price: number, now: Date) {
+  const [row] = await db
     .select()
     .from(orders)
     .where(
@@ -42,30 +51,38 @@ export async function purchaseCourse(db: Db, provider: PaymentProvider, userId: 
         eq(orders.userId, userId),
         eq(orders.courseId, courseId),
         eq(orders.status, 'pending'),
-        eq(orders.amount, course.price),
+        eq(orders.amount, price),
         gt(orders.expiresAt, new Date(now.getTime() + REUSE_MIN_REMAINING_MS)),
       ),
     )
-    .orderBy(desc(orders.createdAt))
     .limit(1);
-  const order =
-    reusable ??
-    (
-      await db
-        .insert(orders)
-        .values({
-          orderNum: newOrderNum(now),
-          userId,
-          courseId,
-          amount: course.price,
-          provider: provider.name,
-          expiresAt: new Date(now.getTime() + PAY_QR_VALID_MS),
-        })
-        .returning()
-    )[0];
-  if (!order) throw new Error('order not created');
-  const codeUrl = await codeUrlFor(db, provider, order, course.title);
-  return { orderNum: order.orderNum, payInfo: { codeUrl, expiresAt: order.expiresAt.toISOString() } };
+  return row;
+}
+
+/**
+ * A new pending order. The database holds one pending order per member and course
+ * (orders_one_pending_idx): a pending one that cannot be reused (another price, too little time
+ * left) gives way first, and when a concurrent call inserted first, that call's order is the answer.
+ */
+async function newPendingOrder(db: Db, provider: PaymentProvider, userId: number, courseId: number, price: number, now: Date) {
+  const reuseFrom = new Date(now.getTime() + REUSE_MIN_REMAINING_MS);
+  await db
+    .update(orders)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.courseId, courseId),
+        eq(orders.status, 'pending'),
+        or(ne(orders.amount, price), lte(orders.expiresAt, reuseFrom)),
+      ),
+    );
+  const [created] = await db
+    .insert(orders)
+    .values({ orderNum: newOrderNum(now), userId, courseId, amount: price, provider: provider.name, expiresAt: new Date(now.getTime() + PAY_QR_VALID_MS) })
+    .onConflictDoNothing()
+    .returning();
+  return created ?? (await reusableOrder(db, userId, courseId, price, now));
 }
 
 /**

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../account/tables';
 import { courses } from '../course/tables';
 
@@ -50,5 +51,7 @@ export const orders = pgTable(
     index('orders_course_user_idx').on(t.courseId, t.userId),
     // The housekeeping sweep looks for pending/expired/refunding orders only.
     index('orders_status_idx').on(t.status, t.expiresAt),
+    // One pending order per member and course, whatever the number of concurrent purchase calls.
+    uniqueIndex('orders_one_pending_idx').on(t.userId, t.courseId).where(sql`${t.status} = 'pending'`),
   ],
 );

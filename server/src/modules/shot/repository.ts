@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ShotListItem, ShotStatus } from '@site/shared/contract';
-import type { DbOrTx } from '../../platform/db';
+import type { Db, DbOrTx } from '../../platform/db';
 import { users } from '../account/tables';
 import { courses, courseTeachers } from '../course/tables';
 import { cachedCount } from './count-cache';
@@ -136,13 +136,13 @@ export async function findAuthor(db: DbOrTx, userId: number) {
   return row ?? { id: userId, nickname: '', avatar: '', username: '' };
 }
 
-export async function incrementViews(db: DbOrTx, shotId: number): Promise<number> {
-  const [row] = await db
-    .update(shots)
-    .set({ viewNum: sql`${shots.viewNum} + 1` })
-    .where(eq(shots.id, shotId))
-    .returning({ viewNum: shots.viewNum });
-  return row?.viewNum ?? 0;
+/** Adds counted views in one transaction (the batch of platform/hit-counter.ts). */
+export async function addViews(db: Db, counts: Map<number, number>): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [shotId, views] of counts) {
+      await tx.update(shots).set({ viewNum: sql`${shots.viewNum} + ${views}` }).where(eq(shots.id, shotId));
+    }
+  });
 }
 
 export async function linkedCourseIds(db: DbOrTx, shotId: number): Promise<number[]> {

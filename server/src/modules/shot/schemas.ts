@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { PAGE_SIZE, SHOT_TITLE_MAX } from '@site/shared/contract';
+import { idInput, idParam } from '../../platform/ids';
 
 /** Query and body pieces shared by the shot routes. */
-export const id = z.coerce.number().int().positive();
+/** An id in a query string (the shared int4 range). */
+export const id = idParam;
 export const page = z.coerce.number().int().min(0).max(100_000).default(0);
 export const perPage = (fallback: number) => z.coerce.number().int().min(1).max(100).default(fallback);
 /** Query booleans arrive as text ('true'/'false'/'1'/'0'); bodies may send real booleans. */
@@ -39,7 +41,7 @@ export const shotFields = {
   preview: z.string().max(2000),
   content: z.string().max(500_000),
   tags: z.string().max(2000),
-  shotCategoryId: z.number().int().positive().nullable(),
+  shotCategoryId: idInput.nullable(),
   enableComment: z.boolean(),
 };
 
@@ -54,7 +56,7 @@ export const createBody = z
 
 export const updateBody = z
   .object({
-    id: z.number().int().positive(),
+    id: idInput,
     title: shotFields.title.optional(),
     preview: shotFields.preview.optional(),
     content: shotFields.content.optional(),

@@ -15,6 +15,7 @@ import {
 } from '@site/shared/contract';
 import type { Db, DbOrTx } from '../../platform/db';
 import { BusinessError, badInput, forbidden } from '../../platform/errors';
+import type { HitCounter } from '../../platform/hit-counter';
 import { type CurrentUser, isAdmin, isTeacher } from '../../platform/session';
 import { comments } from '../comment/tables';
 import { createNotice } from '../account/notices';
@@ -73,10 +74,14 @@ async function toShot(db: DbOrTx, row: ShotRow, user: CurrentUser | null): Promi
   };
 }
 
-/** Public detail: counts a view (spec 7 shot/detail). */
-export async function getShotDetail(db: Db, user: CurrentUser | null, shotId: number) {
+/**
+ * Public detail: counts a view (spec 7 shot/detail), one per viewer per hour, without writing:
+ * the answer adds the views not yet flushed to the stored total.
+ */
+export async function getShotDetail(db: Db, views: HitCounter, user: CurrentUser | null, viewer: string, shotId: number) {
   const shot = await visibleShot(db, user, shotId);
-  shot.viewNum = await repo.incrementViews(db, shotId);
+  views.hit(shotId, viewer);
+  shot.viewNum += views.pending(shotId);
   return toShot(db, shot, user);
 }
 

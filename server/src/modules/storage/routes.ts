@@ -63,6 +63,22 @@ function setCommonHeaders(reply: FastifyReply, object: StoredObject, etag: strin
   }
 }
 
+/** Limits of @fastify/multipart that the client overstepped (too many parts, files or fields). */
+const MULTIPART_LIMITS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * What went wrong while reading the multipart stream is the client's doing: a file over the limit
+ * is 413, a stream cut short or malformed (busboy's "Unexpected end of form", a missing boundary)
+ * is 400. Only our own errors pass through unchanged.
+ */
+function uploadError(error: unknown): BusinessError {
+  if (error instanceof BusinessError) return error;
+  const code = error instanceof Error && 'code' in error ? String(error.code) : '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new BusinessError(HttpCode.TooLarge, `文件大小不能超过 ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`, 413);
+  if (MULTIPART_LIMITS.has(code)) return new BusinessError(HttpCode.TooLarge, '上传内容过多：只能包含 token 和一个 file 字段', 413);
+  return badInput('上传内容不完整或格式有误，请重新上传');
+}
+
 /** POST /files/ (upload with a token) and GET /files/<key> (serve, resize, average colour). Outside /api_v1. */
 export const fileRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(multipart, {
@@ -97,10 +113,7 @@ export const fileRoutes: FastifyPluginAsync = async (fastify) => {
           }
         }
       } catch (error) {
-        if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new BusinessError(HttpCode.TooLarge, `文件大小不能超过 ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`, 413);
-        }
-        throw error;
+        throw uploadError(error);
       }
       if (!token) throw badInput('缺少上传凭证 token');
       const grant = verifyUploadToken(app.ctx.secret, token);

@@ -81,3 +81,13 @@ test('unknown routes and methods answer 404 in the envelope', async () => {
     expect(errorOf(response).code).toBe(404);
   }
 });
+
+test('a NUL byte is a 400 naming the field, never a 500 (every route: bad-input-routes.test.ts)', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/api_v1/account/public/info?username=%00' });
+  expect(response.statusCode).toBe(400);
+  expect(errorOf(response).fields).toEqual({ username: '不能包含空字符' });
+  const body = await post('/api_v1/account/login', JSON.stringify({ account: 'a\u0000', password: 'x' }));
+  expect(errorOf(body).fields).toEqual({ account: '不能包含空字符' });
+  // A session cookie holding one is no session at all.
+  expect(errorOf(await t.app.inject({ method: 'GET', url: '/api_v1/account/info', headers: { cookie: 'sid=%00' } })).code).toBe(1100);
+});

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { createTestApp, createUser, dataOf, nextIp, type TestApp } from '../../../test/helpers';
 import type { Mailer, MailMessage } from '../mail';
 import { redactUrl } from '../logging';
@@ -40,5 +41,37 @@ describe('production logs', () => {
     const all = lines.join('\n');
     expect(all).toContain('/api_v1/account/login');
     for (const secret of ['Sup3rSecretPass', sessionId, code, '110101199003071234', 'tok-secret-value']) expect(all).not.toContain(secret);
+  });
+});
+
+describe('failed queries', () => {
+  const lines: string[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(
+      { LOG_LEVEL: 'info' },
+      {
+        logStream: { write: (line) => void lines.push(line) },
+        // A query that fails on what a member typed, the way a survey answer or a login account could.
+        beforeReady: (app) => {
+          app.post('/test/failing-query', async (request) => {
+            const { answer } = request.body as { answer: string };
+            await app.ctx.db.execute(sql`select ${answer}::int as n`);
+            return { data: null };
+          });
+        },
+      },
+    );
+  });
+  afterAll(() => t.close());
+
+  test('are logged with their SQL and error code, without parameters or the values the database quotes', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/test/failing-query', payload: { answer: 'my-private-answer@example.com' } });
+    expect(response.statusCode).toBe(500);
+    const all = lines.join('\n');
+    expect(all).toContain('unhandled error');
+    expect(all).toContain('select $1::int as n');
+    expect(all).toContain('22P02');
+    expect(all).not.toContain('my-private-answer');
   });
 });

@@ -90,3 +90,30 @@ test('large JSON answers are compressed (brotli or gzip), small ones are not', a
   const small = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'br, gzip' } });
   expect(small.headers['content-encoding']).toBeUndefined();
 });
+
+test('a Permissions-Policy turns off what the site never uses; answers for a member are private, no-store', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+  const policy = String(response.headers['permissions-policy']);
+  for (const feature of ['camera=()', 'microphone=()', 'geolocation=()']) expect(policy).toContain(feature);
+  const member = await createUser(t.database, { email: 'private@example.com' });
+  const info = await t.app.inject({ method: 'GET', url: '/api_v1/account/info', headers: { cookie: await sessionCookieFor(t.database, member.id) } });
+  expect(info.body).toContain('private@example.com');
+  expect(info.headers['cache-control']).toBe('private, no-store');
+  // Signing in answers the member and sets the cookie: not for any cache either.
+  await createUser(t.database, { username: 'nocache', password: 'secret123' });
+  const login = await t.app.inject({ method: 'POST', url: '/api_v1/account/login', payload: { account: 'nocache', password: 'secret123' } });
+  expect(login.headers['cache-control']).toBe('private, no-store');
+});
+
+test('behind a TLS proxy (TRUST_PROXY) the session cookie is Secure from X-Forwarded-Proto', async () => {
+  const proxied = await createTestApp({ TRUST_PROXY: true });
+  try {
+    await createUser(proxied.database, { username: 'proxied', password: 'secret123' });
+    const login = (proto: string) =>
+      proxied.app.inject({ method: 'POST', url: '/api_v1/account/login', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-proto': proto, 'x-forwarded-for': '198.51.100.4' }, payload: { account: 'proxied', password: 'secret123' } });
+    expect(String((await login('https')).headers['set-cookie'])).toMatch(/;\s*Secure/i);
+    expect(String((await login('http')).headers['set-cookie'])).not.toMatch(/;\s*Secure/i);
+  } finally {
+    await proxied.close();
+  }
+});

@@ -69,7 +69,7 @@ test('visitor/record counts visits per visitor; visitor lists latest first; own 
   expect((await record(v1.id, 999999)).statusCode).toBe(404);
 
   type Page = { count: number; rows: { id: number; visitNum: number; visitedAt: string }[] };
-  const list = dataOf<Page>(await injectAs(t, null, { method: 'GET', url: `/api_v1/account/visitor?userId=${owner.id}` }));
+  const list = dataOf<Page>(await injectAs(t, owner.id, { method: 'GET', url: `/api_v1/account/visitor?userId=${owner.id}` }));
   expect(list.count).toBe(2);
   expect(list.rows.map((row) => [row.id, row.visitNum])).toEqual([
     [v1.id, 2],
@@ -77,4 +77,22 @@ test('visitor/record counts visits per visitor; visitor lists latest first; own 
   ]);
   expect(new Date(list.rows[0].visitedAt).getTime()).toBe(t.clock.now().getTime());
   expect(dataOf<Page>(await injectAs(t, owner.id, { method: 'GET', url: '/api_v1/account/visitor' })).count).toBe(2);
+});
+
+test('only the profile owner and administrators see who visited; anyone else gets the count alone', async () => {
+  const owner = await createUser(t.database);
+  const visitor = await createUser(t.database);
+  const stranger = await createUser(t.database);
+  const admin = await createUser(t.database, { roles: { admin: true } });
+  await injectAs(t, visitor.id, { method: 'POST', url: '/api_v1/account/visitor/record', payload: { targetUserId: owner.id } });
+  const url = `/api_v1/account/visitor?userId=${owner.id}`;
+  type Page = { count: number; rows: { id: number }[] };
+  for (const caller of [null, stranger.id, visitor.id]) {
+    const response = await injectAs(t, caller, { method: 'GET', url });
+    expect(dataOf<Page>(response)).toEqual({ count: 1, rows: [] });
+    expect(response.body).not.toContain(visitor.username);
+  }
+  for (const caller of [owner.id, admin.id]) {
+    expect(dataOf<Page>(await injectAs(t, caller, { method: 'GET', url })).rows.map((row) => row.id)).toEqual([visitor.id]);
+  }
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { EMAIL_CODE_PATTERN, accountReasons } from '@site/shared/contract';
 import { ok } from '../../../platform/errors';
 import { RATE_LIMITS } from '../../../platform/rate-limit';
+import { refuseCrossSite } from '../../../platform/security';
 import { clearSessionCookie, destroySession, requireUser } from '../../../platform/session';
 import { emailInput, loginInput, newPasswordInput, userSchema, usernameInput } from '../schemas';
 import { getAccountInfo, login, registerByEmail } from '../service';
@@ -52,11 +53,13 @@ export const accountAuthRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: {
         tags: ['account'],
-        summary: '退出登录（删除会话）；sso 模式下答账号服务的退出地址 endSessionUrl，浏览器随后前往',
+        summary: '退出登录（删除会话；其他站点发起的请求 403）；sso 模式下答账号服务的退出地址 endSessionUrl，浏览器随后前往',
         response: { 200: z.object({ data: z.object({ endSessionUrl: z.string() }).nullable() }) },
       },
     },
     async (request, reply) => {
+      // A GET that ends the session: a link on another site must not sign the member out.
+      refuseCrossSite(request, app.ctx.config);
       const { sso, db } = app.ctx;
       try {
         // Built before the session ends: the provider is told which sign-in ends (id_token_hint).

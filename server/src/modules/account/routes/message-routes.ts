@@ -7,6 +7,7 @@ import { pageQuery, pagedSchema } from '../../../platform/paging';
 import { requireUser } from '../../../platform/session';
 import { listMessages, markRead } from '../messages';
 import { messageSchema } from '../schemas';
+import { idInput } from '../../../platform/ids';
 
 /** One notice type or a comma list of them. */
 const typeFilter = z
@@ -44,7 +45,7 @@ export const accountMessageRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags: ['account'],
         summary: '把消息标为已读（只影响自己的消息）',
-        body: z.object({ ids: z.array(z.number().int().positive().max(2147483647)).max(500) }).strict(),
+        body: z.object({ ids: z.array(idInput).max(500) }).strict(),
         response: { 200: z.object({ data: z.object({ updated: z.number().int() }) }) },
       },
     },

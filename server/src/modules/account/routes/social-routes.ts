@@ -67,14 +67,14 @@ export const accountSocialRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: {
         tags: ['account'],
-        summary: '最近访客（按最近一次访问倒序；缺省为当前用户）',
+        summary: '最近访客（按最近一次访问倒序；缺省为当前用户；只有主页主人和管理员看到名单，其他人只得到人数）',
         querystring: z.object({ userId: userIdInput.optional(), ...pageQuery(12) }),
         response: { 200: z.object({ data: pagedSchema(visitorSchema) }) },
       },
     },
     async (request) => {
       const userId = request.query.userId ?? requireUser(request).id;
-      return ok(await listVisitors(app.ctx.db, userId, request.query.page, request.query.perPage));
+      return ok(await listVisitors(app.ctx.db, request.currentUser, userId, request.query.page, request.query.perPage));
     },
   );
 

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { type TestApp, createTestApp, dataOf, errorOf } from '../../../../test/helpers';
 import { banners, bulletins, friendLinks, navigationGroups, navigationLinks, toolGroups, tools } from '../tables';
@@ -46,10 +47,15 @@ describe('common calls', () => {
     expect(dataOf<Array<{ name: string }>>(await get('/course/banner/list')).map((b) => b.name)).toEqual(['全部课程']);
   });
 
-  it('banner/hit/banner counts hits; an unknown id is 404', async () => {
+  it('banner/hit/banner counts one hit per viewer per hour, written in batches; an unknown id is 404', async () => {
     const [banner] = dataOf<Array<{ id: number }>>(await get('/banner/list?type=course-home'));
-    expect(dataOf<{ hitNum: number }>(await get(`/banner/hit/banner?id=${banner.id}`)).hitNum).toBe(1);
-    expect(dataOf<{ hitNum: number }>(await get(`/banner/hit/banner?id=${banner.id}`)).hitNum).toBe(2);
+    const hit = (remoteAddress: string) => t.app.inject({ method: 'GET', url: `/api_v1/banner/hit/banner?id=${banner.id}`, remoteAddress });
+    for (let i = 0; i < 50; i += 1) expect(dataOf<{ hitNum: number }>(await hit('10.1.1.1')).hitNum).toBe(1);
+    expect(dataOf<{ hitNum: number }>(await hit('10.1.1.2')).hitNum).toBe(2);
+    // 51 reads, 2 hits: only the batch writes (every few seconds), never a read.
+    expect((await t.database.db.select({ hitNum: banners.hitNum }).from(banners).where(eq(banners.id, banner.id)))[0].hitNum).toBeLessThanOrEqual(2);
+    t.clock.advance(60 * 60 * 1000);
+    expect(dataOf<{ hitNum: number }>(await hit('10.1.1.1')).hitNum).toBe(3);
     expect(errorOf(await get('/banner/hit/banner?id=999999')).code).toBe(404);
     expect((await get('/banner/hit/banner?id=abc')).statusCode).toBe(400);
   });

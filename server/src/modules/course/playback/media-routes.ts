@@ -7,6 +7,7 @@ import { contentTypeOfKey } from '../../storage/storage';
 import { lessons } from '../tables';
 import { parseRange } from './range';
 import { checkMediaSignature } from './signing';
+import { idParam } from '../../../platform/ids';
 
 const forbidden = (message: string) => new BusinessError(HttpCode.Forbidden, message, 403);
 
@@ -23,9 +24,9 @@ export const mediaRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: {
         hide: true,
-        params: z.object({ kind: z.enum(['lesson', 'source']), lessonId: z.coerce.number().int().min(1).max(2147483647) }),
+        params: z.object({ kind: z.enum(['lesson', 'source']), lessonId: idParam }),
         querystring: z.object({
-          uid: z.coerce.number().int().min(1).max(2147483647),
+          uid: idParam,
           exp: z.coerce.number().int().min(0),
           sig: z.string().min(1).max(100),
         }),

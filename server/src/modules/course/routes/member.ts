@@ -6,6 +6,7 @@ import { requireUser } from '../../../platform/session';
 import { followedTeachersCourses, myCollectedCourses, purchasedCourses, recentWatched } from '../account-lists';
 import { hasCollected, setCollected } from '../collect-service';
 import { courseSummarySchema, dataSchema, idParam, pageParam, pagedSchema, perPageParam, watchRecordSchema } from '../schemas';
+import { idInput } from '../../../platform/ids';
 
 const tags = ['course'];
 const pageQuery = z.object({ perPage: perPageParam(15), page: pageParam });
@@ -31,7 +32,7 @@ export const memberRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         summary: '收藏或取消收藏',
-        body: z.object({ courseId: z.number().int().min(1).max(2147483647), status: z.enum(['true', 'false']) }).strict(),
+        body: z.object({ courseId: idInput, status: z.enum(['true', 'false']) }).strict(),
         response: { 200: dataSchema(z.object({ hasCollected: z.boolean() })) },
       },
     },

@@ -7,6 +7,7 @@ import { requirePublishedCourse } from '../catalogue-service';
 import { lessonPlayAuth, lessonPlayInfo, lessonPlayUrls, lessonSourceUrl } from '../playback/playback-service';
 import { courseWatchRecords, saveProgress } from '../playback/watch-service';
 import { dataSchema, idParam, watchRecordSchema } from '../schemas';
+import { idInput } from '../../../platform/ids';
 
 const tags = ['course'];
 const lessonQuery = z.object({ lessonId: idParam });
@@ -69,7 +70,7 @@ export const playbackRoutes: FastifyPluginAsync = async (fastify) => {
         summary: '上报观看进度',
         body: z
           .object({
-            lessonId: z.number().int().min(1).max(2147483647),
+            lessonId: idInput,
             lessonIndex: z.number().int().min(0).max(100000),
             watchedDuration: z.number().min(0).max(100 * 3600).transform(Math.floor),
             final: z.boolean(),

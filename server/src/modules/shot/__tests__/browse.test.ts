@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { ErrorCode } from '@site/shared/contract';
 import { createTestApp, dataOf, errorOf, injectAs, type TestApp } from '../../../../test/helpers';
+import { shots } from '../tables';
 import { type Cast, createCast, createCategory, postShot } from './fixtures';
 
 let t: TestApp;
@@ -50,11 +52,22 @@ test('bad input is a 400, not a 500', async () => {
   }
 });
 
-test('detail counts a view and says 7702 for a missing shot', async () => {
-  const detail = async () => dataOf<{ viewNum: number; content: string; hasLiked: boolean }>(await injectAs(t, null, { method: 'GET', url: `/api_v1/shot/detail?id=${ids[0]}` }));
+test('detail counts one view per viewer per hour and says 7702 for a missing shot', async () => {
+  const detail = async (userId: number | null = null, remoteAddress = '10.2.2.2') =>
+    dataOf<{ viewNum: number; content: string; hasLiked: boolean }>(await injectAs(t, userId, { method: 'GET', url: `/api_v1/shot/detail?id=${ids[0]}`, remoteAddress }));
   const before = (await detail()).viewNum;
+  for (let i = 0; i < 50; i += 1) expect((await detail()).viewNum).toBe(before);
+  expect((await detail(cast.owner)).viewNum).toBe(before + 1);
+  expect((await detail(null, '10.2.2.3')).viewNum).toBe(before + 2);
+  // 53 reads, 3 views: the batch (every few seconds, or now) writes them, never the reads.
+  const stored = async () => (await t.database.db.select({ viewNum: shots.viewNum }).from(shots).where(eq(shots.id, ids[0])))[0].viewNum;
+  // (`before` already holds the first view, not yet stored.)
+  expect(await stored()).toBeLessThanOrEqual(before + 2);
+  await t.app.ctx.shotViews.flush();
+  expect(await stored()).toBe(before + 2);
+  t.clock.advance(60 * 60 * 1000);
   const after = await detail();
-  expect(after.viewNum).toBe(before + 1);
+  expect(after.viewNum).toBe(before + 3);
   expect(after.content).toContain('<strong>');
   expect(after.hasLiked).toBe(false);
   expect(errorOf(await injectAs(t, null, { method: 'GET', url: '/api_v1/shot/detail?id=999999' })).code).toBe(ErrorCode.ShotNotFound);
@@ -77,4 +90,17 @@ test('my shots need a login and list only mine', async () => {
   const mine = dataOf<Page>(await injectAs(t, cast.owner, { method: 'GET', url: '/api_v1/shot/post?page=0&perPage=15' }));
   expect(mine.rows).toHaveLength(15);
   expect(mine.count).toBe(30);
+});
+
+test('views not yet written are written when the server shuts down gracefully', async () => {
+  const other = await createTestApp();
+  const otherCast = await createCast(other);
+  const shot = await postShot(other, otherCast.owner, { title: '关机前的浏览' });
+  for (const remoteAddress of ['10.3.3.1', '10.3.3.2', '10.3.3.2']) {
+    await other.app.inject({ method: 'GET', url: `/api_v1/shot/detail?id=${shot.id}`, remoteAddress });
+  }
+  await other.app.close();
+  const [row] = await other.database.db.select({ viewNum: shots.viewNum }).from(shots).where(eq(shots.id, shot.id));
+  expect(row.viewNum).toBe(2);
+  await other.database.close();
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../../platform/errors';
+import { viewerOf } from '../../../platform/hit-counter';
 import * as repo from '../repository';
 import { id, listQuery, pagedShots, shotSchema } from '../schemas';
 import { getShotDetail } from '../service';
@@ -25,12 +26,12 @@ export const browseRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: {
         tags,
-        summary: '作品详情（计一次浏览；不存在或未发布时 7702）',
+        summary: '作品详情（每位观看者每小时计一次浏览；不存在或未发布时 7702）',
         querystring: z.object({ id }).strict(),
         response: { 200: z.object({ data: shotSchema }) },
       },
     },
-    async (request) => ok(await getShotDetail(app.ctx.db, request.currentUser, request.query.id)),
+    async (request) => ok(await getShotDetail(app.ctx.db, app.ctx.shotViews, request.currentUser, viewerOf(request), request.query.id)),
   );
 
   const category = z.object({ id: z.number().int(), name: z.string() });

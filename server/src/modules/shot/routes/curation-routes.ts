@@ -7,12 +7,13 @@ import { requireUser } from '../../../platform/session';
 import * as repo from '../repository';
 import { courseLinkSchema, flag, id, perPage } from '../schemas';
 import { linkShotToCourses, linkShotsToCourse, setRecommend, shotNotFound, unlinkShotFromCourses } from '../service';
+import { idInput } from '../../../platform/ids';
 
 /** Teachers' and admins' calls: recommend, and links between shots and courses (spec 6, 7). */
 export const curationRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['shot'];
-  const ids = z.array(z.number().int().positive()).max(200);
+  const ids = z.array(idInput).max(200);
   const courseIdsAnswer = { 200: z.object({ data: z.object({ courseIds: z.array(z.number().int()) }) }) };
 
   app.post(
@@ -21,7 +22,7 @@ export const curationRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         summary: '推荐或取消推荐（老师或管理员）',
-        body: z.object({ id: z.number().int().positive(), status: flag }).strict(),
+        body: z.object({ id: idInput, status: flag }).strict(),
         response: { 200: z.object({ data: z.object({ isRecommend: z.boolean() }) }) },
       },
     },
@@ -34,7 +35,7 @@ export const curationRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         summary: '把作品关联到课程（老师只能关联自己的课程；管理员任意）',
-        body: z.object({ shotId: z.number().int().positive(), courseIds: ids }).strict(),
+        body: z.object({ shotId: idInput, courseIds: ids }).strict(),
         response: courseIdsAnswer,
       },
     },
@@ -47,7 +48,7 @@ export const curationRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         summary: '移除作品与课程的关联（管理员或该课程的老师）',
-        body: z.object({ shotId: z.number().int().positive(), courseIds: ids }).strict(),
+        body: z.object({ shotId: idInput, courseIds: ids }).strict(),
         response: courseIdsAnswer,
       },
     },
@@ -73,7 +74,7 @@ export const curationRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         summary: '把多个作品关联到一门课程（管理员或该课程的老师）',
-        body: z.object({ courseId: z.number().int().positive(), shotIds: ids }).strict(),
+        body: z.object({ courseId: idInput, shotIds: ids }).strict(),
         response: { 200: z.object({ data: z.object({ shotIds: z.array(z.number().int()) }) }) },
       },
     },

@@ -7,6 +7,7 @@ import { requireUser } from '../../../platform/session';
 import * as repo from '../repository';
 import { createBody, done, flag, id, pagedQuery, pagedShots, shotSchema, updateBody } from '../schemas';
 import { createShot, deleteShot, getEditInfo, getMyShotDetail, updateShot, updateStatus } from '../service';
+import { idInput } from '../../../platform/ids';
 
 /** The author's calls: create, edit, delete, publish, and "my shots" (spec 7, Shots). */
 export const postRoutes: FastifyPluginAsync = async (fastify) => {
@@ -74,7 +75,7 @@ export const postRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         summary: '发布或取消发布（作者或管理员；被管理员禁用时 7701）',
-        body: z.object({ id: z.number().int().positive(), status: flag }).strict(),
+        body: z.object({ id: idInput, status: flag }).strict(),
         response: { 200: z.object({ data: z.object({ status: z.enum(['published', 'unpublished']) }) }) },
       },
     },

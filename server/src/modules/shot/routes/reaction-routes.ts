@@ -7,13 +7,14 @@ import { requireUser } from '../../../platform/session';
 import * as repo from '../repository';
 import { flag, id, pagedQuery, pagedShots } from '../schemas';
 import { setCollect, setLike } from '../service';
+import { idInput } from '../../../platform/ids';
 
 /** Likes and collections (spec 7, Shots); visitors get false from the checks. */
 export const reactionRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['shot'];
   const shotQuery = z.object({ shotId: id }).strict();
-  const reactionBody = z.object({ shotId: z.number().int().positive(), status: flag }).strict();
+  const reactionBody = z.object({ shotId: idInput, status: flag }).strict();
 
   app.get(
     '/shot/check/like',
