@@ -64,6 +64,16 @@ test('signing in again finds the same member by the stable link, even after the 
   expect(second).toMatchObject({ username: 'first-name', nickname: '第一次' });
 });
 
+test('an account an admin disabled is refused at the callback: no session, a clear page', async () => {
+  f.provider.accounts.set('sub-disabled', { preferred_username: 'stopped-sso', name: '已停用' });
+  const first = dataOf<{ id: number }>(await infoOf(f.t, (await signIn(f.t, 'sub-disabled')).sid));
+  await f.t.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, first.id));
+  const { response, sid } = await signIn(f.t, 'sub-disabled');
+  expect(response.statusCode).toBe(403);
+  expect(response.body).toContain('账号已被停用');
+  expect(sid).toBeFalsy();
+});
+
 test('without a redirectUrl cookie, or with one that leaves our origin, the browser goes home', async () => {
   const attempts = [
     undefined,
