@@ -1,15 +1,6 @@
-import { api, type User } from '@site/shared';
+import { api, type Device, type User } from '@site/shared';
 
-/** One signed-in device of the member (GET account/devices). */
-export interface Device {
-  id: string;
-  browser: string;
-  os: string;
-  deviceType: 'desktop' | 'mobile' | 'tablet' | 'other';
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
+export type { Device };
 
 /** PUT account/password: 4104 when the current password is wrong; other devices are signed out. */
 export const changePassword = (body: { currentPassword: string; password: string }) =>

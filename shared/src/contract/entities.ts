@@ -317,3 +317,14 @@ export interface WeixinShareSign {
   noncestr: string;
   signature: string;
 }
+
+/** One signed-in device as the security page lists it (never the session id: that is the cookie). */
+export interface Device {
+  id: string;
+  browser: string;
+  os: string;
+  deviceType: 'desktop' | 'mobile' | 'tablet' | 'other';
+  createdAt: string;
+  lastSeenAt: string;
+  current: boolean;
+}

@@ -1,16 +1,6 @@
 import Bowser from 'bowser';
+import type { Device } from '@site/shared/contract';
 import type { SessionRow } from '../../platform/session';
-
-/** One signed-in device as the security page lists it (never the session id: that is the cookie). */
-export interface Device {
-  id: string;
-  browser: string;
-  os: string;
-  deviceType: 'desktop' | 'mobile' | 'tablet' | 'other';
-  createdAt: string;
-  lastSeenAt: string;
-  current: boolean;
-}
 
 const DEVICE_TYPES = new Set(['desktop', 'mobile', 'tablet']);
 
@@ -35,3 +25,5 @@ export function toDevice(row: SessionRow, currentSessionId: string | null): Devi
     current: row.id === currentSessionId,
   };
 }
+
+export type { Device };
