@@ -1,10 +1,11 @@
 import { Button, Input, Message } from '@arco-design/web-react';
-import { IconEmail, IconSafe } from '@arco-design/web-react/icon';
+import { IconEmail } from '@arco-design/web-react/icon';
 import { isApiError, RESEND_COUNTDOWN_S, type useCountdown } from '@site/shared';
 import { useState, type FormEvent } from 'react';
 import { sendCode } from './api/send-code';
+import { CodeField } from './code-field';
 import { Field } from './field';
-import { sendCodeErrorMessage, sendCodeLabel, validateCode, validateEmail, verifyCodeErrorMessage } from './rules';
+import { sendCodeErrorMessage, validateCode, validateEmail, verifyCodeErrorMessage } from './rules';
 
 export interface EmailAndCode {
   email: string;
@@ -90,27 +91,17 @@ export function EmailCodeStep({ idPrefix, codeType, submitLabel, initial, countd
           onBlur={() => setTouched((t) => ({ ...t, email: true }))}
         />
       </Field>
-      <Field id={`${idPrefix}-code`} error={codeError}>
-        <div className="login-code-row">
-          <Input
-            id={`${idPrefix}-code`}
-            aria-label="邮箱验证码"
-            placeholder="请输入验证码"
-            inputMode="numeric"
-            prefix={<IconSafe />}
-            autoComplete="one-time-code"
-            maxLength={10}
-            value={code}
-            status={codeError ? 'error' : undefined}
-            aria-invalid={Boolean(codeError)}
-            onChange={setCode}
-            onBlur={() => setTouched((t) => ({ ...t, code: true }))}
-          />
-          <Button className="login-code-button" loading={sending} disabled={countdown.remaining > 0} onClick={() => void onSendCode()}>
-            {sendCodeLabel(countdown.remaining, sentBefore)}
-          </Button>
-        </div>
-      </Field>
+      <CodeField
+        id={`${idPrefix}-code`}
+        value={code}
+        error={codeError}
+        onChange={setCode}
+        onBlur={() => setTouched((t) => ({ ...t, code: true }))}
+        remaining={countdown.remaining}
+        sentBefore={sentBefore}
+        sending={sending}
+        onSendCode={() => void onSendCode()}
+      />
       <Button type="primary" htmlType="submit" long loading={submitting}>
         {submitLabel}
       </Button>

@@ -1,13 +1,14 @@
 import { Button, Input, Message } from '@arco-design/web-react';
-import { IconEmail, IconSafe } from '@arco-design/web-react/icon';
+import { IconEmail } from '@arco-design/web-react/icon';
 import { isApiError, RESEND_COUNTDOWN_S } from '@site/shared';
 import { useState, type FormEvent } from 'react';
 import { isEmailAvailable } from './api/check-email';
 import { sendCode } from './api/send-code';
 import { verifyCode } from './api/verify-code';
+import { CodeField } from './code-field';
 import { Field } from './field';
 import type { VerifiedEmail } from './verified-email';
-import { messages, sendCodeErrorMessage, sendCodeLabel, validateCode, validateEmail, verifyCodeErrorMessage } from './rules';
+import { messages, sendCodeErrorMessage, validateCode, validateEmail, verifyCodeErrorMessage } from './rules';
 import type { useCountdown } from '@site/shared';
 
 /** Register step 1: email (format + availability), send code with a 60 s countdown, code, 下一步 (spec 4, 5, 8). */
@@ -103,27 +104,17 @@ export function RegisterEmailStep({ initial, countdown, sentBefore, onSent, onVe
           }}
         />
       </Field>
-      <Field id="register-code" error={codeError}>
-        <div className="login-code-row">
-          <Input
-            id="register-code"
-            aria-label="邮箱验证码"
-            placeholder="请输入验证码"
-            inputMode="numeric"
-            prefix={<IconSafe />}
-            autoComplete="one-time-code"
-            maxLength={10}
-            value={code}
-            status={codeError ? 'error' : undefined}
-            aria-invalid={Boolean(codeError)}
-            onChange={setCode}
-            onBlur={() => setTouched((t) => ({ ...t, code: true }))}
-          />
-          <Button className="login-code-button" loading={sending} disabled={countdown.remaining > 0} onClick={() => void onSendCode()}>
-            {sendCodeLabel(countdown.remaining, sentBefore)}
-          </Button>
-        </div>
-      </Field>
+      <CodeField
+        id="register-code"
+        value={code}
+        error={codeError}
+        onChange={setCode}
+        onBlur={() => setTouched((t) => ({ ...t, code: true }))}
+        remaining={countdown.remaining}
+        sentBefore={sentBefore}
+        sending={sending}
+        onSendCode={() => void onSendCode()}
+      />
       <Button type="primary" htmlType="submit" long loading={verifying}>
         下一步
       </Button>
