@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, Db } from './db';
+import type { InvalidationBus } from './invalidation';
 import type { Mailer } from './mail';
 
 /** What every module can reach through `app.ctx`; modules add their own services on their side. */
@@ -14,6 +15,8 @@ export interface AppContext {
   clock: Clock;
   /** SMTP, or the development outbox. */
   mailer: Mailer;
+  /** Tells every instance which cached answers a write made stale (platform/invalidation.ts). */
+  invalidation: InvalidationBus;
 }
 
 declare module 'fastify' {

@@ -4,6 +4,7 @@ import { notFound } from '../../platform/errors';
 import type { CurrentUser } from '../../platform/session';
 import { bulletins } from '../common/tables';
 import { recordAudit } from './audit';
+import { invalidateReads } from '../../platform/invalidation';
 
 type BulletinRow = typeof bulletins.$inferSelect;
 const toView = (row: BulletinRow) => ({ id: row.id, description: row.description, published: row.published, createdAt: row.createdAt.toISOString() });
@@ -24,15 +25,17 @@ export async function pageBulletins(db: Db, query: { page: number; perPage: numb
 }
 
 export async function createBulletin(db: Db, admin: CurrentUser, input: { description: string; published: boolean; reason: string }) {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [row] = await tx.insert(bulletins).values({ description: input.description, published: input.published }).returning();
     await recordAudit(tx, admin, { action: 'bulletin.create', targetType: 'bulletin', targetId: row.id, reason: input.reason, before: null, after: content(row) });
     return toView(row);
   });
+  invalidateReads('bulletins');
+  return result;
 }
 
 export async function updateBulletin(db: Db, admin: CurrentUser, input: { id: number; description?: string; published?: boolean; reason: string }) {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(bulletins).where(eq(bulletins.id, input.id)).for('update');
     if (!row) throw notFound('公告不存在');
     const [saved] = await tx
@@ -43,13 +46,17 @@ export async function updateBulletin(db: Db, admin: CurrentUser, input: { id: nu
     await recordAudit(tx, admin, { action: 'bulletin.update', targetType: 'bulletin', targetId: row.id, reason: input.reason, before: content(row), after: content(saved) });
     return toView(saved);
   });
+  invalidateReads('bulletins');
+  return result;
 }
 
 export async function deleteBulletin(db: Db, admin: CurrentUser, input: { id: number; reason: string }) {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [row] = await tx.delete(bulletins).where(eq(bulletins.id, input.id)).returning();
     if (!row) throw notFound('公告不存在');
     await recordAudit(tx, admin, { action: 'bulletin.delete', targetType: 'bulletin', targetId: row.id, reason: input.reason, before: content(row), after: null });
     return { id: row.id };
   });
+  invalidateReads('bulletins');
+  return result;
 }

@@ -20,6 +20,7 @@ import { type CurrentUser, isAdmin, isTeacher } from '../../platform/session';
 import { comments } from '../comment/tables';
 import { createNotice } from '../account/notices';
 import { forgetCounts } from './count-cache';
+import { invalidateReads } from '../../platform/invalidation';
 import * as repo from './repository';
 import { IMAGE_SRC, sanitizeShotHtml, toPlainText } from './sanitize';
 import { shotCollections, shotCourses, shotLikes, shots } from './tables';
@@ -151,6 +152,7 @@ export async function createShot(db: Db, user: CurrentUser, input: ShotCreateInp
     .values({ ...full, userId: user.id, status: 'published' })
     .returning();
   forgetCounts(db);
+  invalidateReads('shots');
   return toShot(db, row, user);
 }
 
@@ -175,6 +177,7 @@ export async function updateShot(db: Db, user: CurrentUser, input: ShotUpdateInp
     .where(eq(shots.id, shot.id))
     .returning();
   forgetCounts(db);
+  invalidateReads('shots');
   return toShot(db, row, user);
 }
 
@@ -186,6 +189,7 @@ export async function deleteShot(db: Db, user: CurrentUser, shotId: number) {
     await tx.delete(shots).where(eq(shots.id, shot.id));
   });
   forgetCounts(db);
+  invalidateReads('shots');
 }
 
 /**
@@ -202,6 +206,7 @@ export async function updateStatus(db: Db, user: CurrentUser, shotId: number, pu
     .set({ status: publish ? 'published' : 'unpublished', disabledByAdmin, ...(disabledByAdmin ? {} : { disabledReason: '' }), updatedAt: new Date() })
     .where(eq(shots.id, shot.id));
   forgetCounts(db);
+  invalidateReads('shots');
   return { status: (publish ? 'published' : 'unpublished') as ShotStatus };
 }
 
@@ -211,6 +216,7 @@ export async function setRecommend(db: Db, user: CurrentUser, shotId: number, st
   if (!shot) throw shotNotFound();
   await db.update(shots).set({ isRecommend: status }).where(eq(shots.id, shotId));
   forgetCounts(db);
+  invalidateReads('shots');
   return { isRecommend: status };
 }
 
@@ -236,6 +242,7 @@ export async function linkShotToCourses(db: Db, user: CurrentUser, shotId: numbe
       .onConflictDoNothing();
   }
   forgetCounts(db);
+  invalidateReads('shots');
   return { courseIds: await repo.linkedCourseIds(db, shotId) };
 }
 
@@ -244,6 +251,7 @@ export async function unlinkShotFromCourses(db: Db, user: CurrentUser, shotId: n
   const ids = await checkCourses(db, user, courseIds, '移除');
   if (ids.length) await db.delete(shotCourses).where(and(eq(shotCourses.shotId, shotId), inArray(shotCourses.courseId, ids)));
   forgetCounts(db);
+  invalidateReads('shots');
   return { courseIds: await repo.linkedCourseIds(db, shotId) };
 }
 
@@ -258,6 +266,7 @@ export async function linkShotsToCourse(db: Db, user: CurrentUser, courseId: num
     .values(unique.map((shotId) => ({ shotId, courseId: id, createdBy: user.id })))
     .onConflictDoNothing();
   forgetCounts(db);
+  invalidateReads('shots');
   return { shotIds: unique };
 }
 
@@ -267,7 +276,7 @@ export async function linkShotsToCourse(db: Db, user: CurrentUser, courseId: num
  */
 export async function setLike(db: Db, user: CurrentUser, shotId: number, like: boolean) {
   const shot = await visibleShot(db, user, shotId);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     if (like) {
       const inserted = await tx.insert(shotLikes).values({ shotId, userId: user.id }).onConflictDoNothing().returning({ shotId: shotLikes.shotId });
       if (inserted.length) {
@@ -281,6 +290,9 @@ export async function setLike(db: Db, user: CurrentUser, shotId: number, like: b
     const [row] = await tx.select({ likeNum: shots.likeNum }).from(shots).where(eq(shots.id, shotId));
     return { hasLike: like, likeNum: row?.likeNum ?? 0 };
   });
+  // likeNum is on the shot list.
+  invalidateReads('shots');
+  return result;
 }
 
 export async function setCollect(db: Db, user: CurrentUser, shotId: number, collect: boolean) {
