@@ -1,5 +1,5 @@
 // `pnpm bench [suite...]`: prints the figures the issues ask for. Never a test; asserts nothing.
-// Suites: start, api, courses, shots, audio, sanitize (default: all). BENCH_SECONDS sets each load's duration,
+// Suites: start, api, courses, shots, audio, sanitize, explain (default: all). BENCH_SECONDS sets each load's duration,
 // BENCH_PORT the server's port (the bare Fastify route listens on the next one), BENCH_PG_PORT the throwaway
 // PostgreSQL's (BENCH_PG=0 skips PostgreSQL), BENCH_SERVER_DIR another checkout's server folder to measure instead.
 import { execFileSync } from 'node:child_process';
@@ -16,7 +16,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const BARE_PORT = PORT + 1;
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54339);
 const workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
-const suites = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['start', 'api', 'courses', 'shots', 'audio', 'sanitize']);
+const suites = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['start', 'api', 'courses', 'shots', 'audio', 'sanitize', 'explain']);
 
 function seedInto(dataDir: string, databaseUrl?: string): void {
   execFileSync(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts'], {
@@ -123,6 +123,16 @@ async function loadHotReads(url: string): Promise<HotRow[]> {
   const reads = await hotReads(url);
   const cookie = await login(url, 'member');
   const rows: HotRow[] = [];
+  // Warm-up, not measured: the JIT and the cache see each call once before its row is taken.
+  for (const read of reads) {
+    await load(read.name, `${url}${read.path}`, {
+      method: read.method,
+      body: read.body,
+      headers: { origin: url, ...(read.member ? { cookie } : {}) },
+      duration: Number(process.env.BENCH_WARMUP_SECONDS ?? 1),
+      connections: 10,
+    });
+  }
   for (const read of reads) {
     const figures = await load(read.name, `${url}${read.path}`, {
       method: read.method,
@@ -264,11 +274,7 @@ async function benchDataSize(
   }
 }
 
-async function benchCourses(): Promise<void> {
-  await benchDataSize(
-    'Courses',
-    'courses-100k',
-    '100,000 courses',
+const coursesSql =
     `insert into courses (title, subtitle, price, original_price, free, course_type, level, category_id, created_at)
      select '生成课程 ' || n, '批量生成的课程', (n % 200) * 500, (n % 200) * 600, n % 7 = 0,
             case when n % 5 = 0 then 'live-course' else 'online-course' end,
@@ -276,7 +282,79 @@ async function benchCourses(): Promise<void> {
             cats.ids[1 + n % array_length(cats.ids, 1)],
             now() - (n || ' minutes')::interval
      from generate_series(1, 100000) as n, (select array_agg(id order by id) as ids from categories) as cats;
-     analyze;`,
+     analyze;`;
+
+const shotsSql =
+    `insert into shots (user_id, title, preview, content, tags, shot_category_id, status, is_recommend, created_at)
+     select u.ids[1 + n % array_length(u.ids, 1)],
+            '生成作品 ' || n, '/files/generated.png', '<p>批量生成的作品内容 ' || n || '</p>', '生成,批量',
+            c.ids[1 + n % array_length(c.ids, 1)],
+            'published', n % 10 = 0, now() - (n || ' seconds')::interval
+     from generate_series(1, 1000000) as n,
+          (select array_agg(id order by id) as ids from users) as u,
+          (select array_agg(id order by id) as ids from shot_categories) as c;
+     analyze;`;
+
+/** The list queries of spec 7 as the repositories build them (course/list-filter.ts, shot/repository.ts). */
+const explained: { name: string; sql: string }[] = [
+  { name: 'course/list newest: page', sql: `select * from courses where published = true order by created_at desc, id desc limit 30` },
+  { name: 'course/list newest: total', sql: `select count(*) from courses where published = true` },
+  {
+    name: 'course/list filters (charge, price 10000-49999, middle): page',
+    sql: `select * from courses where published = true and free = false and price > 0 and price >= 10000 and price <= 49999 and level = 'middle'
+          order by created_at desc, id desc limit 30`,
+  },
+  { name: 'course/list live, price asc: page', sql: `select * from courses where published = true and course_type = 'live-course' order by price asc, created_at desc, id desc limit 30` },
+  { name: 'course/list by category: page', sql: `select * from courses where published = true and category_id = (select min(id) from categories) order by created_at desc, id desc limit 30` },
+  { name: 'course/list keyword: page', sql: `select * from courses where published = true and (title ilike '%设计%' or subtitle ilike '%设计%') order by created_at desc, id desc limit 30` },
+  {
+    name: 'shot/list: page',
+    sql: `select s.id, s.title, u.nickname from shots s join users u on u.id = s.user_id where s.status = 'published'
+          order by s.created_at desc, s.id desc limit 24`,
+  },
+  { name: 'shot/list: total', sql: `select count(*) from shots where status = 'published'` },
+  {
+    name: 'shot/list recommended: page',
+    sql: `select s.id from shots s join users u on u.id = s.user_id where s.status = 'published' and s.is_recommend = true
+          order by s.created_at desc, s.id desc limit 24`,
+  },
+  {
+    name: 'shot/list by category: page',
+    sql: `select s.id from shots s join users u on u.id = s.user_id where s.status = 'published' and s.shot_category_id = (select min(id) from shot_categories)
+          order by s.created_at desc, s.id desc limit 24`,
+  },
+  { name: 'shot/detail', sql: `select * from shots where id = (select max(id) from shots)` },
+];
+
+/** EXPLAIN ANALYZE of each list query on PostgreSQL with 100,000 courses and 1,000,000 shots (BENCH_PG must not be 0). */
+async function benchExplain(): Promise<void> {
+  const url = await pgSeededUrl('bench_explain');
+  if (!url) throw new Error('the explain suite needs PostgreSQL (unset BENCH_PG=0)');
+  const target = { dataDir: path.join(workRoot, 'pg-files'), databaseUrl: url };
+  await generate(target, coursesSql);
+  await generate(target, shotsSql);
+  const client = postgres(url, { max: 1, onnotice: () => undefined });
+  try {
+    console.log('\nEXPLAIN ANALYZE on PostgreSQL, 100,000 generated courses and 1,000,000 generated shots');
+    for (const query of explained) {
+      const rows = (await client.unsafe(`explain (analyze, buffers) ${query.sql}`)) as unknown as { 'QUERY PLAN': string }[];
+      const plan = rows.map((row) => row['QUERY PLAN']);
+      const execution = plan.find((line) => line.startsWith('Execution Time')) ?? '';
+      const scans = plan.filter((line) => /Scan|Sort|Aggregate/.test(line)).map((line) => line.trim().replace(/\s+\(cost=[^)]*\)/, ''));
+      console.log(`  ${query.name}: ${execution}`);
+      for (const line of scans.slice(0, 4)) console.log(`      ${line}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function benchCourses(): Promise<void> {
+  await benchDataSize(
+    'Courses',
+    'courses-100k',
+    '100,000 courses',
+    coursesSql,
     courseFigures,
   );
 }
@@ -295,15 +373,7 @@ async function benchShots(): Promise<void> {
     'Shots',
     'shots-1m',
     '1,000,000 shots',
-    `insert into shots (user_id, title, preview, content, tags, shot_category_id, status, is_recommend, created_at)
-     select u.ids[1 + n % array_length(u.ids, 1)],
-            '生成作品 ' || n, '/files/generated.png', '<p>批量生成的作品内容 ' || n || '</p>', '生成,批量',
-            c.ids[1 + n % array_length(c.ids, 1)],
-            'published', n % 10 = 0, now() - (n || ' seconds')::interval
-     from generate_series(1, 1000000) as n,
-          (select array_agg(id order by id) as ids from users) as u,
-          (select array_agg(id order by id) as ids from shot_categories) as c;
-     analyze;`,
+    shotsSql,
     shotFigures,
   );
 }
@@ -352,6 +422,7 @@ try {
   if (suites.has('shots')) await benchShots();
   if (suites.has('audio')) await benchAudio();
   if (suites.has('sanitize')) benchSanitize();
+  if (suites.has('explain')) await benchExplain();
 } finally {
   stopPg();
   fs.rmSync(workRoot, { recursive: true, force: true });
