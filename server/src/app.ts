@@ -15,7 +15,7 @@ import { type LogStream, loggerOptions } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mail';
 import { type InvalidationBus, openInvalidationBus } from './platform/invalidation';
 import { registerOpenApi } from './platform/openapi';
-import { registerReadCache } from './platform/read-cache';
+import { SharedReads, registerReadCache } from './platform/read-cache';
 import { registerRateLimit } from './platform/rate-limit';
 import { loadSecret } from './platform/secret';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security';
@@ -82,6 +82,7 @@ export async function buildApp({ config, database, secret, clock, mailer, logStr
     secret: secret ?? loadSecret(config),
     clock: now,
     invalidation: bus,
+    sharedReads: new SharedReads(bus, config.READ_CACHE),
     mailer:
       mailer ??
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, production: config.NODE_ENV === 'production', log: app.log, clock: now }),

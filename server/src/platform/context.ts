@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db';
 import type { InvalidationBus } from './invalidation';
 import type { Mailer } from './mail';
+import type { SharedReads } from './read-cache';
 
 /** What every module can reach through `app.ctx`; modules add their own services on their side. */
 export interface AppContext {
@@ -17,6 +18,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Tells every instance which cached answers a write made stale (platform/invalidation.ts). */
   invalidation: InvalidationBus;
+  /** Parts of answers that are the same for every viewer, dropped by the same writes (platform/read-cache.ts). */
+  sharedReads: SharedReads;
 }
 
 declare module 'fastify' {

@@ -31,30 +31,35 @@ const MAX_ENTRIES = 5_000;
 const MAX_BODY_BYTES = 512 * 1024;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export class ReadCache {
-  private readonly entries = new Map<string, Entry>();
-  /** Counts invalidations; an answer computed across one is not kept (it may predate the write). */
+/** Values by key, each with the tags it depends on; an invalidation drops the values of its tags. */
+class TaggedStore<V> {
+  private readonly entries = new Map<string, { value: V; tags: readonly CacheTag[] }>();
+  /** Counts invalidations; a value computed across one is not kept (it may predate the write). */
   private epoch = 0;
   private readonly invalidatedAt = new Map<CacheTag, number>();
   private clearedAt = -1;
 
-  get(key: string): Entry | undefined {
-    return this.entries.get(key);
+  constructor(private readonly maxEntries: number) {}
+
+  get(key: string): V | undefined {
+    return this.entries.get(key)?.value;
+  }
+
+  has(key: string): boolean {
+    return this.entries.has(key);
   }
 
   begin(): number {
     return this.epoch;
   }
 
-  /** Keeps an answer unless one of its tags was invalidated since `epoch` (when the request started reading). */
-  set(key: string, tags: readonly CacheTag[], body: string, epoch: number): Entry | null {
-    if (this.clearedAt >= epoch || tags.some((tag) => (this.invalidatedAt.get(tag) ?? -1) >= epoch)) return null;
-    if (body.length > MAX_BODY_BYTES) return null;
-    const entry = { body, etag: etagOf(body), tags };
+  /** Keeps a value unless one of its tags was invalidated since `epoch` (when its reading started). */
+  set(key: string, tags: readonly CacheTag[], value: V, epoch: number): boolean {
+    if (this.clearedAt >= epoch || tags.some((tag) => (this.invalidatedAt.get(tag) ?? -1) >= epoch)) return false;
     this.entries.delete(key);
-    this.entries.set(key, entry);
-    if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-    return entry;
+    this.entries.set(key, { value, tags });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    return true;
   }
 
   invalidate(tags: readonly CacheTag[] | 'all'): void {
@@ -73,6 +78,54 @@ export class ReadCache {
 
   get size(): number {
     return this.entries.size;
+  }
+}
+
+/** Visitors' answers as the exact bytes sent. */
+export class ReadCache {
+  private readonly store = new TaggedStore<Entry>(MAX_ENTRIES);
+
+  get(key: string): Entry | undefined {
+    return this.store.get(key);
+  }
+
+  begin(): number {
+    return this.store.begin();
+  }
+
+  set(key: string, tags: readonly CacheTag[], body: string, epoch: number): Entry | null {
+    if (body.length > MAX_BODY_BYTES) return null;
+    const entry = { body, etag: etagOf(body), tags };
+    return this.store.set(key, tags, entry, epoch) ? entry : null;
+  }
+
+  invalidate(tags: readonly CacheTag[] | 'all'): void {
+    this.store.invalidate(tags);
+  }
+}
+
+/**
+ * The part of an answer that is the same for every viewer (a shot and its author), kept by key and
+ * dropped by tag like the visitors' answers; the caller adds the viewer's own flags per request.
+ * Values are shared: callers copy before changing anything. Off with READ_CACHE=false.
+ */
+export class SharedReads {
+  private readonly store = new TaggedStore<unknown>(MAX_ENTRIES);
+
+  constructor(
+    bus: InvalidationBus,
+    private readonly enabled: boolean,
+  ) {
+    bus.subscribe((tags) => this.store.invalidate(tags));
+  }
+
+  async get<T>(key: string, tags: readonly CacheTag[], load: () => Promise<T>): Promise<T> {
+    if (!this.enabled) return load();
+    if (this.store.has(key)) return this.store.get(key) as T;
+    const epoch = this.store.begin();
+    const value = await load();
+    this.store.set(key, tags, value, epoch);
+    return value;
   }
 }
 

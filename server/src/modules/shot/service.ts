@@ -21,6 +21,7 @@ import { comments } from '../comment/tables';
 import { createNotice } from '../account/notices';
 import { forgetCounts } from './count-cache';
 import { invalidateReads } from '../../platform/invalidation';
+import type { SharedReads } from '../../platform/read-cache';
 import * as repo from './repository';
 import { IMAGE_SRC, sanitizeShotHtml, toPlainText } from './sanitize';
 import { shotCollections, shotCourses, shotLikes, shots } from './tables';
@@ -55,6 +56,10 @@ async function toShot(db: DbOrTx, row: ShotRow, user: CurrentUser | null): Promi
     user ? repo.hasLike(db, row.id, user.id) : false,
     user ? repo.hasCollection(db, row.id, user.id) : false,
   ]);
+  return shotAnswer(row, author, courseIds, hasLiked, hasCollected);
+}
+
+function shotAnswer(row: ShotRow, author: Shot['user'], courseIds: number[], hasLiked: boolean, hasCollected: boolean): Shot & { createdAt: string } {
   return {
     id: row.id,
     title: row.title,
@@ -76,14 +81,30 @@ async function toShot(db: DbOrTx, row: ShotRow, user: CurrentUser | null): Promi
 }
 
 /**
- * Public detail: counts a view (spec 7 shot/detail), one per viewer per hour, without writing:
- * the answer adds the views not yet flushed to the stored total.
+ * Counts a view (one per viewer per hour, written in batches) and answers the shot. A published
+ * shot's shared part (row, author, linked courses) comes from SharedReads; only the viewer's own
+ * flags are read per request. Unpublished ones (seen by their author or an admin) are read fresh.
  */
-export async function getShotDetail(db: Db, views: HitCounter, user: CurrentUser | null, viewer: string, shotId: number) {
-  const shot = await visibleShot(db, user, shotId);
+export async function getShotDetail(db: Db, views: HitCounter, shared: SharedReads, user: CurrentUser | null, viewer: string, shotId: number) {
+  const published = await shared.get(`shot/detail:${shotId}`, ['shots', 'users'], async () => {
+    const row = await repo.findShot(db, shotId);
+    if (!row || row.status !== 'published') return null;
+    const [author, courseIds] = await Promise.all([repo.findAuthor(db, row.userId), repo.linkedCourseIds(db, row.id)]);
+    return { row, author, courseIds };
+  });
+  if (!published) {
+    const shot = await visibleShot(db, user, shotId);
+    views.hit(shotId, viewer);
+    shot.viewNum += views.pending(shotId);
+    return toShot(db, shot, user);
+  }
   views.hit(shotId, viewer);
-  shot.viewNum += views.pending(shotId);
-  return toShot(db, shot, user);
+  const [hasLiked, hasCollected] = user
+    ? await Promise.all([repo.hasLike(db, shotId, user.id), repo.hasCollection(db, shotId, user.id)])
+    : [false, false];
+  // The shared row is never changed: the pending views go into a copy.
+  const row = { ...published.row, viewNum: published.row.viewNum + views.pending(shotId) };
+  return shotAnswer(row, published.author, published.courseIds, hasLiked, hasCollected);
 }
 
 export async function getEditInfo(db: Db, user: CurrentUser, shotId: number) {

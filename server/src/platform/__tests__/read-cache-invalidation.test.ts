@@ -195,6 +195,29 @@ describe('every write that changes a cached answer drops it', () => {
   });
 });
 
+describe('shot/detail: the shared part is kept, the viewer\'s flags and views are not', () => {
+  test('an edit, a like and a rename show at once; each viewer gets their own hasLiked', async () => {
+    const { id } = await postShot(t, ids.poster, { title: '详情缓存' });
+    const detail = async (userId: number | null) =>
+      dataOf<{ title: string; hasLiked: boolean; likeNum: number; viewNum: number; user: { nickname: string } }>(
+        await injectAs(t, userId, { method: 'GET', url: `/api_v1/shot/detail?id=${id}` }),
+      );
+    expect(await detail(null)).toMatchObject({ title: '详情缓存', hasLiked: false, likeNum: 0, viewNum: 1 });
+    await ok(injectAs(t, ids.poster, { method: 'PUT', url: '/api_v1/shot/post', payload: { id, title: '改过的标题' } }));
+    expect((await detail(null)).title).toBe('改过的标题');
+    await ok(injectAs(t, ids.member, { method: 'POST', url: '/api_v1/shot/like', payload: { shotId: id, status: true } }));
+    // The member's own view counts too: views are added per request, never kept in the shared part.
+    expect(await detail(ids.member)).toMatchObject({ hasLiked: true, likeNum: 1, viewNum: 2 });
+    expect(await detail(null)).toMatchObject({ hasLiked: false, likeNum: 1, viewNum: 2 });
+    await ok(injectAs(t, ids.poster, { method: 'PUT', url: '/api_v1/account/info/update', payload: { nickname: '详情作者' } }));
+    expect((await detail(null)).user.nickname).toBe('详情作者');
+    await ok(injectAs(t, ids.poster, { method: 'POST', url: '/api_v1/shot/status/update', payload: { id, status: false } }));
+    expect((await injectAs(t, null, { method: 'GET', url: `/api_v1/shot/detail?id=${id}` })).statusCode).toBe(404);
+    // Its author still sees it (read fresh, not from the shared part).
+    expect((await detail(ids.poster)).title).toBe('改过的标题');
+  });
+});
+
 describe('answers with the cache on and off', () => {
   const cached = (): InjectOptions[] => [
     { method: 'GET', url: '/api_v1/tool/list' },
