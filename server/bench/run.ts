@@ -199,6 +199,8 @@ async function benchApi(): Promise<void> {
   }
 }
 
+const courseListBody = JSON.stringify({ perPage: 30, page: 0, freeMode: 'charge', startPrice: 10000, endPrice: 49999, level: 'middle', sort: { createdTime: 'DESC' } });
+
 async function courseFigures(label: string, url: string): Promise<LoadFigures[]> {
   const detailId = await firstId(`${url}/api_v1/course/list`, courseListBody, 'POST');
   return [
