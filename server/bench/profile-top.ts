@@ -47,7 +47,15 @@ for (const [name, us] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, Nu
 const byPackage = new Map<string, number>();
 for (const [id, us] of self) {
   const { functionName, url } = byId.get(id)!.callFrame;
-  const key = idle.has(functionName) ? functionName : url.includes('node_modules') ? where(url) : url.includes('/src/') ? 'app code (src/)' : 'node internals / native';
+  const key = idle.has(functionName)
+    ? functionName
+    : url.startsWith('wasm://')
+      ? 'PostgreSQL in WebAssembly (PGlite)'
+      : url.includes('node_modules')
+        ? where(url)
+        : url.includes('/src/')
+          ? 'app code (src/)'
+          : 'node internals / native';
   byPackage.set(key, (byPackage.get(key) ?? 0) + us);
 }
 console.log('self time by package:');
