@@ -37,7 +37,7 @@ export interface KindSpec<Row extends SortedRow, Insert, Update, F extends z.Zod
 }
 
 export type ContentView = Record<string, unknown> & SortedRow;
-/** Bodies arrive validated by `createBody` / `updateBody` of the same kind. */
+type UpdateInput = { id: number; reason: string } & Record<string, unknown>;
 const reason = z.string().trim().max(200, '原因最多 200 个字').default('');
 const conflict = (message: string) => new BusinessError(409, message, 409);
 
@@ -48,11 +48,15 @@ const conflict = (message: string) => new BusinessError(409, message, 409);
 export function defineKind<Row extends SortedRow, Insert, Update, F extends z.ZodRawShape>(name: string, spec: KindSpec<Row, Insert, Update, F>) {
   const fields = z.object(spec.fields);
   const createBody = fields.extend({ reason }).strict();
-  const updateBody = fields
-    .partial()
+  // Defaults apply to new rows only: an update changes just the fields it names.
+  const optionalFields: Record<string, z.ZodOptional<z.ZodType>> = {};
+  for (const [key, field] of Object.entries(spec.fields)) optionalFields[key] = ((field instanceof z.ZodDefault ? field.unwrap() : field) as z.ZodType).optional();
+  const updateFields = z.object(optionalFields);
+  // The fields' index signature hides `id` and `reason` from the inferred type; both are in the shape.
+  const updateBody = updateFields
     .extend({ id: idInput, reason })
     .strict()
-    .refine((body) => Object.keys(spec.fields).some((key) => (body as Record<string, unknown>)[key] !== undefined), { message: '没有要修改的内容' });
+    .refine((body) => Object.keys(spec.fields).some((key) => (body as Record<string, unknown>)[key] !== undefined), { message: '没有要修改的内容' }) as unknown as z.ZodType<UpdateInput>;
   const viewSchema = z.object({ ...spec.view, id: z.number().int(), sort: z.number().int() });
   const toView = (row: Row): ContentView => row;
   const content = (row: Row) => Object.fromEntries(Object.keys(spec.fields).map((key) => [key, (row as Record<string, unknown>)[key]]));
@@ -81,6 +85,7 @@ export function defineKind<Row extends SortedRow, Insert, Update, F extends z.Zo
     async list(db: DbOrTx): Promise<ContentView[]> {
       return (await spec.store.list(db)).map(toView);
     },
+    /** Bodies arrive validated by `createBody` / `updateBody` of the same kind. */
     async create(db: Db, admin: CurrentUser, body: { reason: string } & Record<string, unknown>): Promise<ContentView> {
       return db.transaction(async (tx) => {
         const values = pick(body);
@@ -94,7 +99,7 @@ export function defineKind<Row extends SortedRow, Insert, Update, F extends z.Zo
         return toView(row);
       });
     },
-    async update(db: Db, admin: CurrentUser, body: { id: number; reason: string } & Record<string, unknown>): Promise<ContentView> {
+    async update(db: Db, admin: CurrentUser, body: UpdateInput): Promise<ContentView> {
       return db.transaction(async (tx) => {
         const before = await requireRow(tx, body.id);
         const values = pick(body);

@@ -16,7 +16,7 @@ const link = z
   .trim()
   .min(1, '请填写链接地址')
   .max(500, '链接地址最多 500 个字符')
-  .refine((value) => /^https?:\/\/[^\s]+$/.test(value) || /^\/(?!\/)[^\s]*$/.test(value), '链接须以 http://、https:// 或 / 开头');
+  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/.test(value) || /^\/(?!\/)[^\s]*$/.test(value), '链接须以 http://、https:// 或 / 开头');
 
 /** Images come from the upload endpoint (/files/...) or an absolute address. */
 const image = (required: string) =>
@@ -25,7 +25,7 @@ const image = (required: string) =>
     .trim()
     .min(1, required)
     .max(500, '图片地址最多 500 个字符')
-    .refine((value) => /^https?:\/\/[^\s]+$/.test(value) || value.startsWith('/files/'), '图片地址须为上传后的地址或 http(s) 地址');
+    .refine((value) => value === '' || /^https?:\/\/[^\s]+$/.test(value) || value.startsWith('/files/'), '图片地址须为上传后的地址或 http(s) 地址');
 
 const optionalImage = z.union([z.literal(''), image('')]).default('');
 const groupId = idInput;
