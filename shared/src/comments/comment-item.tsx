@@ -1,5 +1,5 @@
 import { Avatar, Button, Popconfirm, Space, Tag } from '@arco-design/web-react';
-import { IconDelete, IconMessage, IconThumbUp, IconThumbUpFill, IconToTop } from '@arco-design/web-react/icon';
+import { IconDelete, IconExclamationCircle, IconMessage, IconThumbUp, IconThumbUpFill, IconToTop } from '@arco-design/web-react/icon';
 import type { Comment } from '../contract';
 import { imageUrl } from '../contract';
 import { formatRelativeTime } from '../format';
@@ -12,6 +12,8 @@ export interface CommentItemActions {
   onReply: (comment: Comment) => void;
   onTop: (comment: Comment) => void;
   onDelete: (comment: Comment) => void;
+  /** 举报 someone else's comment (visitors are asked to log in first). */
+  onReport: (comment: Comment) => void;
 }
 
 /** One comment: author, relative time (spec 9), text and its actions. Pinning is for root comments only. */
@@ -58,7 +60,11 @@ export function CommentItem({ comment, actions, isRoot }: { comment: Comment; ac
                 删除
               </Button>
             </Popconfirm>
-          ) : null}
+          ) : (
+            <Button size="mini" type="text" icon={<IconExclamationCircle />} aria-label={`举报${name}的评论`} onClick={() => actions.onReport(comment)}>
+              举报
+            </Button>
+          )}
         </Space>
       </div>
     </article>

@@ -7,6 +7,7 @@ import type { Comment, CommentType } from '../contract';
 import { deleteComment } from './api/delete-comment';
 import { setCommentLike } from './api/like-comment';
 import { postComment } from './api/post-comment';
+import { reportComment } from './api/report-comment';
 import { setCommentTop } from './api/top-comment';
 import { likeErrorMessage, postErrorMessage, replyPrefix, toggleLike } from './rules';
 
@@ -91,5 +92,19 @@ export function useCommentActions({ type, targetId, patch, reload }: CommentActi
     [type, reload],
   );
 
-  return { user, login, post, like, top, remove };
+  /** 举报: answers whether the dialog may close (a failure keeps it open with a message). */
+  const report = useCallback(
+    async (comment: Comment, reason: string) => {
+      try {
+        const result = await reportComment({ type, commentId: comment.id, reason });
+        Message.success(result.alreadyReported ? '你已经举报过这条评论，我们会尽快处理' : '举报成功，我们会尽快处理');
+      } catch (error) {
+        Message.error(isApiError(error) ? error.message : '举报失败，请稍后再试');
+        throw error;
+      }
+    },
+    [type],
+  );
+
+  return { user, login, post, like, top, remove, report };
 }
