@@ -56,10 +56,15 @@ export function ContentEditor({ request, onClose }: { request: EditorRequest; on
     <Modal title={request.title} visible onOk={() => void save()} onCancel={onClose} okText="保存" cancelText="取消" confirmLoading={busy} unmountOnExit>
       {request.fields.map((field) => (
         <div key={field.key} style={{ marginBottom: 14 }}>
-          <label htmlFor={`content-field-${field.key}`} style={{ display: 'block', marginBottom: 4 }}>
-            {field.label}
-            {'required' in field && field.required ? <span style={{ color: 'rgb(var(--danger-6))' }}> *</span> : null}
-          </label>
+          <div style={{ marginBottom: 4 }}>
+            <label htmlFor={`content-field-${field.key}`}>{field.label}</label>
+            {'required' in field && field.required ? (
+              <span aria-hidden style={{ color: 'rgb(var(--danger-6))' }}>
+                {' '}
+                *
+              </span>
+            ) : null}
+          </div>
           {control(field)}
           {problems[field.key] ? <div style={{ color: 'rgb(var(--danger-6))', fontSize: 12, marginTop: 2 }}>{problems[field.key]}</div> : null}
         </div>
