@@ -43,6 +43,7 @@ export function CommentSection({ type, targetId, pageSize = defaultPageSize(type
     canReply: !closed,
     canTop,
     currentUserId: user?.id ?? null,
+    canModerate: user?.roles.admin === true,
     onLike: (comment) => void like(comment),
     onReply: (comment) => (user ? setReplyTo(comment) : login()),
     onTop: (comment) => void top(comment),

@@ -163,4 +163,16 @@ describe('CommentSection', () => {
     expect(store.get(loginModalOpenAtom)).toBe(true);
     expect(post).not.toHaveBeenCalled();
   });
+
+  it('lets an admin delete someone else’s comment through the admin call', async () => {
+    const { post, del } = setup([comment({ id: 7, userInfo: other })], { user: { ...me, roles: { admin: true } } });
+    post.mockResolvedValue({ id: 7, deleted: true });
+    const item = await screen.findByRole('article', { name: '李四的评论' });
+    fireEvent.click(within(item).getByRole('button', { name: /删除/ }));
+    // The popconfirm's own 删除 comes after the item's.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: '删除' })).toHaveLength(2));
+    fireEvent.click(screen.getAllByRole('button', { name: '删除' })[1]);
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/admin/comment/delete', { id: 7, reason: '在页面上由管理员删除' }));
+    expect(del).not.toHaveBeenCalled();
+  });
 });
