@@ -191,7 +191,7 @@ test('a banner created in the backend (800x300 preview uploaded with progress) s
   await expect(dialog.getByAltText('预览图预览')).toBeVisible();
   await dialog.getByRole('button', { name: '保存' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('cell', { name })).toBeVisible();
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
 
   const visitorContext = await browser.newContext();
   try {
@@ -205,7 +205,7 @@ test('a banner created in the backend (800x300 preview uploaded with progress) s
   // Clean up through the page too: the home page of later tests keeps its seeded banners.
   await page.getByRole('button', { name: `删除 ${name}` }).click();
   await page.getByRole('button', { name: '删除', exact: true }).click();
-  await expect(page.getByRole('cell', { name })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(0);
   await page.goto('/admin/audit');
   await expect(page.getByText(name).first()).toBeVisible();
 });
