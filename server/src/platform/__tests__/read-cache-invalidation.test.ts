@@ -172,6 +172,16 @@ const writes: { name: string; read: InjectOptions; write: () => Promise<void> }[
     read: { method: 'GET', url: '/api_v1/course/teacher/list' },
     write: () => ok(injectAs(t, ids.admin, { method: 'POST', url: '/api_v1/admin/user/update', payload: { id: ids.member, roles: { teacher: true }, reason: '新讲师' } })),
   },
+  {
+    name: 'an admin adds a friend link (content backend)',
+    read: { method: 'GET', url: '/api_v1/navigation/friend/link/list' },
+    write: () => ok(injectAs(t, ids.admin, { method: 'POST', url: '/api_v1/admin/content/friend-link/create', payload: { name: '友链', url: 'https://example.com' } })),
+  },
+  {
+    name: 'an admin adds a software app (content backend)',
+    read: { method: 'GET', url: '/api_v1/course/software/list' },
+    write: () => ok(injectAs(t, ids.admin, { method: 'POST', url: '/api_v1/admin/content/app/create', payload: { name: 'Sketch' } })),
+  },
 ];
 
 /** Reads whose url needs an id known only after the fixtures are made. */
