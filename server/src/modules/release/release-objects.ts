@@ -71,7 +71,8 @@ export class ReleaseObjects {
       if (!file.startsWith(staging + path.sep)) continue;
       const answer = await this.s3.client.send(new GetObjectCommand({ Bucket: this.s3.bucket, Key: key }));
       await fs.promises.mkdir(path.dirname(file), { recursive: true });
-      await fs.promises.writeFile(file, await answer.Body!.transformToByteArray());
+      if (!answer.Body) throw new Error(`${key}: empty answer from the object store`);
+      await fs.promises.writeFile(file, await answer.Body.transformToByteArray());
     }
     await fs.promises.rm(target, { recursive: true, force: true });
     await fs.promises.rename(staging, target);
