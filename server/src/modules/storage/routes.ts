@@ -153,12 +153,15 @@ export const fileRoutes: FastifyPluginAsync = async (fastify) => {
 
       const size = parseSize(request.query.w, request.query.h);
       if (size) {
-        const resized = await resizedImage(storage, cache, object, size);
+        const resized = await resizedImage(storage, cache, object, size, request.headers.accept);
         if (resized) {
-          const etag = `"${baseTag}-${size.w}x${size.h ?? 0}"`;
+          const etag = `"${baseTag}-${size.w}x${size.h ?? 0}${resized.format === 'source' ? '' : `-${resized.format}`}"`;
           setCommonHeaders(reply, object, etag);
+          reply.header('Content-Type', resized.contentType);
+          // The format follows the Accept header, so caches keep one copy per Accept value.
+          reply.header('Vary', 'Accept');
           if (request.headers['if-none-match'] === etag) return reply.status(304).send('');
-          return reply.send(resized);
+          return reply.send(resized.body);
         }
       }
 
