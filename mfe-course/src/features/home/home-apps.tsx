@@ -1,5 +1,5 @@
 import { Avatar } from '@arco-design/web-react';
-import { getHref, PAGE_SIZE, REFERENCE_CACHE_MS, useRequest } from '@site/shared';
+import { getHref, IMAGE_SIZES, imageUrl, PAGE_SIZE, REFERENCE_CACHE_MS, useRequest } from '@site/shared';
 import { getApps } from '../../api/get-apps';
 
 const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 12 } as const;
@@ -32,7 +32,8 @@ export function HomeApps() {
           style={{ display: 'flex', alignItems: 'center', gap: 8, padding: 12, height: TILE_HEIGHT, boxSizing: 'border-box', borderRadius: 8, background: 'var(--color-fill-1)', color: 'inherit', textDecoration: 'none' }}
         >
           <Avatar size={32} shape="square" style={{ flex: 'none' }}>
-            {app.iconUrl ? <img src={app.iconUrl} alt="" width={32} height={32} /> : app.name.slice(0, 1)}
+            {/* The smallest size the file server renders (an uploaded icon may be far larger than its 32 px). */}
+            {app.iconUrl ? <img src={imageUrl(app.iconUrl, IMAGE_SIZES.avatar)} alt="" width={32} height={32} /> : app.name.slice(0, 1)}
           </Avatar>
           {/* Long names (After Effects, Cinema 4D) end in an ellipsis instead of being cut or wrapped. */}
           <span title={app.name} style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>

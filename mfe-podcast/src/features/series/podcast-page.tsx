@@ -83,15 +83,13 @@ export function PodcastPage() {
             </div>
           )}
         </aside>
-        <div className="podcast-main">
-          <EpisodeList
-            load={episodes}
-            tag={tag}
-            page={page}
-            onPage={changePage}
-            onTag={setTag}
-          />
-        </div>
+        {/* The list comes with its series: on phones it sits under the series card, whose height is known only
+            once the series is there, so a list shown earlier would be pushed down. */}
+        {series ? (
+          <div className="podcast-main">
+            <EpisodeList load={episodes} tag={tag} page={page} onPage={changePage} onTag={setTag} />
+          </div>
+        ) : null}
       </div>
     </div>
   );
