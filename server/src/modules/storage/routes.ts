@@ -127,7 +127,7 @@ export const fileRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: {
         tags: ['file'],
-        summary: '读取文件；图片可带 w（200/600）或 w&h（536x410、800x300）缩放裁剪，?imageAve 返回平均色',
+        summary: '读取文件；图片可带 w（200/360/600）或 w&h（360x275、536x410、800x300）缩放裁剪，格式按 Accept 选 AVIF/WebP/原格式；?imageAve 返回平均色',
         params: z.object({ '*': z.string() }),
         querystring: z.object({
           w: z.coerce.number().int().positive().optional(),

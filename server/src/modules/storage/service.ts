@@ -7,6 +7,7 @@ import { BusinessError, HttpCode, badInput, notFound } from '../../platform/erro
 import {
   type ImageSize,
   type VariantFormat,
+  ALLOWED_SIZES,
   averageColour,
   chooseVariantFormat,
   isAllowedSize,
@@ -90,7 +91,7 @@ export class ImageCache {
 export function parseSize(w: number | undefined, h: number | undefined): ImageSize | null {
   if (w === undefined && h === undefined) return null;
   const size: ImageSize = h === undefined ? { w: w ?? 0 } : { w: w ?? 0, h };
-  if (!isAllowedSize(size)) throw badInput('不支持的图片尺寸（可用：w=200、w=600、w=536&h=410、w=800&h=300）');
+  if (!isAllowedSize(size)) throw badInput(`不支持的图片尺寸（可用：${ALLOWED_SIZES.map((allowed) => ('h' in allowed ? `w=${allowed.w}&h=${allowed.h}` : `w=${allowed.w}`)).join('、')}）`);
   return size;
 }
 
