@@ -138,6 +138,8 @@ export interface TestAppOptions {
   logStream?: LogStream;
   /** Replace the mailer (e.g. to see codes in production mode, where there is no outbox). */
   mailer?: Mailer;
+  /** Share another app's database (two instances of one site); the app that made it closes it. */
+  database?: Database;
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
