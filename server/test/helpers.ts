@@ -128,8 +128,6 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
-  /** Build the app on this database instead of a fresh one (closed by the caller). */
-  database?: Database;
   /** Replace the invalidation bus (e.g. one that hears only the database, as another process would). */
   invalidation?: BuildOptions['invalidation'];
   /** Add routes or hooks before the app is made ready (e.g. a slow route for the shutdown test). */
