@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { remoteFileCacheControl, shellFileCacheControl } from './cache-policy';
 import { toPublicRegistry } from './public-registry';
 import { isRemoteName, readRegistry, type RegistryFile } from './registry-store';
+import { createManifestReader, routeStartTags, withHeadTags } from './route-preload';
 import { createShellHtmlCache, siteConfigFor } from './shell-html';
 
 /** Paths that belong to the API and other server routes: never answered with the shell's HTML. */
@@ -22,14 +23,18 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
   // The registry is re-read on each request (a small file, replaced atomically), so a release or
   // rollback is live at once without a restart. If it is ever unreadable, the last good copy is served.
   let lastGood: RegistryFile = { remotes: {} };
-  app.get('/mf/registry.json', { schema: { hide: true } }, async (request, reply) => {
+  const currentRegistry = async (log: { error: (obj: object, msg: string) => void }) => {
     try {
       lastGood = await readRegistry(RELEASES_DIR);
     } catch (error) {
-      request.log.error({ err: error }, 'registry unreadable, serving the last good copy');
+      log.error({ err: error }, 'registry unreadable, serving the last good copy');
     }
-    return reply.header('cache-control', 'no-cache').type('application/json').send(toPublicRegistry(lastGood));
+    return toPublicRegistry(lastGood);
+  };
+  app.get('/mf/registry.json', { schema: { hide: true } }, async (request, reply) => {
+    return reply.header('cache-control', 'no-cache').type('application/json').send(await currentRegistry(request.log));
   });
+  const readManifest = createManifestReader(RELEASES_DIR);
 
   await app.register(fastifyStatic, {
     root: RELEASES_DIR,
@@ -76,6 +81,9 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
         .type('text/html; charset=utf-8')
         .send('<!doctype html><meta charset="utf-8"><title>站点尚未构建</title><p>前端尚未构建，请先运行 npm start。</p>');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // The page carries the registry and preload hints for its route's remote, so that remote loads
+    // alongside the shell's own scripts rather than after the shell has started.
+    const tags = await routeStartTags(urlPath, await currentRegistry(request.log), readManifest);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withHeadTags(html, tags));
   });
 };
