@@ -20,7 +20,6 @@ const SOURCE_DIRS = ['shell/src', 'shared/src', 'mfe-course/src', 'mfe-shots/src
 const EXPORTS_FILE = path.join(__dirname, 'arco-used-exports.json');
 /** The shell loads the CSS of what it and `shared` use; a remote, from its exposed modules, the CSS of what only it uses. */
 const SHELL_STYLES_FILE = 'shell/src/app/arco-styles.ts';
-const REMOTE_STYLES_FILE = 'src/arco-styles.ts';
 
 function sourceFiles(dir) {
   if (!fs.existsSync(dir)) return [];
@@ -36,11 +35,22 @@ function sourceFiles(dir) {
  * type-only ones are left out, they do not exist at run time. A namespace or default import would
  * defeat tree shaking: it is an error.
  */
-function importsOf(ts, file) {
+function importsOf(ts, file, relativeImports = []) {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const names = [];
   const where = (node) => `${path.relative(repoRoot, file)}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
+  const visit = (node) => {
+    // import('./x') inside a component: its Arco use belongs to the same exposed module.
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+      relativeImports.push(node.arguments[0].text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
   for (const statement of source.statements) {
+    if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
+      relativeImports.push(statement.moduleSpecifier.text);
+    }
     const isImport = ts.isImportDeclaration(statement);
     if (!isImport && !ts.isExportDeclaration(statement)) continue;
     const specifier = statement.moduleSpecifier;
@@ -72,13 +82,23 @@ function arcoExportFolders() {
   return { arcoDir, folders };
 }
 
-/** Package -> its used exports, sorted; and `package:name` -> the files that import it (for messages). */
+function resolveRelative(from, specifier) {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = path.resolve(path.dirname(from), specifier);
+  return [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((f) => /\.tsx?$/.test(f) && fs.existsSync(f));
+}
+
+/** Package -> its used exports, sorted; `package:name` -> the files that import it; file -> its local imports. */
 function collectUsedExports() {
   const ts = require(createRequire(path.join(repoRoot, 'package.json')).resolve('typescript'));
   const usedBy = new Map();
+  const localImports = new Map();
   for (const dir of SOURCE_DIRS) {
     for (const file of sourceFiles(path.join(repoRoot, dir))) {
-      for (const [pkg, name] of importsOf(ts, file)) {
+      const specifiers = [];
+      const found = importsOf(ts, file, specifiers);
+      localImports.set(path.relative(repoRoot, file), specifiers.map((s) => resolveRelative(file, s)).filter(Boolean).map((f) => path.relative(repoRoot, f)));
+      for (const [pkg, name] of found) {
         const key = `${pkg}:${name}`;
         if (!usedBy.has(key)) usedBy.set(key, new Set());
         usedBy.get(key).add(path.relative(repoRoot, file));
@@ -91,7 +111,20 @@ function collectUsedExports() {
     exports[key.slice(0, at)].push(key.slice(at + 1));
   }
   for (const pkg of TREE_SHAKEN) exports[pkg].sort();
-  return { exports, usedBy };
+  return { exports, usedBy, localImports };
+}
+
+/** Files reachable from an entry through the app's own (relative) imports, static or dynamic. */
+function reachableFrom(entry, localImports) {
+  const seen = new Set();
+  const stack = [entry];
+  while (stack.length) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    stack.push(...(localImports.get(file) ?? []));
+  }
+  return seen;
 }
 
 /** The checked-in lists: package -> exports every build keeps. */
@@ -117,26 +150,36 @@ function stylesModule(exportsList, why) {
   ].join('\n');
 }
 
-/** Arco exports imported by one app folder (shell, shared, mfe-...). */
-function arcoUsedIn(usedBy, app) {
+/** Arco exports imported by the files that pass a test (an app folder, a set of reachable files). */
+function arcoUsedIn(usedBy, test) {
   const names = [];
   for (const [key, files] of usedBy) {
-    if (key.startsWith(`${ARCO}:`) && [...files].some((file) => file.startsWith(`${app}/`))) names.push(key.slice(ARCO.length + 1));
+    if (key.startsWith(`${ARCO}:`) && [...files].some(test)) names.push(key.slice(ARCO.length + 1));
   }
   return names.sort();
 }
 
+/** A remote's exposed modules (what the shell loads), each with its own stylesheet module. */
+const EXPOSED_ENTRIES = ['routes', 'widgets', 'player-bar'];
+
 /** Every generated file (path relative to the repository -> content): the lists and the stylesheet modules. */
 function generatedFiles() {
-  const { exports, usedBy } = collectUsedExports();
+  const { exports, usedBy, localImports } = collectUsedExports();
   const comment = 'Generated by `pnpm arco:exports`: the exports of each tree-shaken shared library that the shell, shared and all remotes import. Do not edit.';
   const files = new Map([[path.relative(repoRoot, EXPORTS_FILE), `${JSON.stringify({ comment, exports }, null, 2)}\n`]]);
-  const framed = new Set([...arcoUsedIn(usedBy, 'shell'), ...arcoUsedIn(usedBy, 'shared')]);
+  const framed = new Set(arcoUsedIn(usedBy, (file) => file.startsWith('shell/') || file.startsWith('shared/')));
   files.set(SHELL_STYLES_FILE, stylesModule([...framed].sort(), "// Arco's per-component CSS for the components the shell and shared use (each remote adds its own), instead of the whole stylesheet."));
   for (const dir of SOURCE_DIRS.filter((d) => d.startsWith('mfe-'))) {
-    const app = dir.split('/')[0];
-    const own = arcoUsedIn(usedBy, app).filter((name) => !framed.has(name));
-    files.set(`${app}/${REMOTE_STYLES_FILE}`, stylesModule(own, "// Arco's CSS for the components only this remote uses (the shell loads the rest); imported by its exposed modules."));
+    for (const expose of EXPOSED_ENTRIES) {
+      const entry = `${dir}/${expose}.tsx`;
+      if (!localImports.has(entry)) continue;
+      const reachable = reachableFrom(entry, localImports);
+      const own = arcoUsedIn(usedBy, (file) => reachable.has(file)).filter((name) => !framed.has(name));
+      files.set(
+        `${dir}/arco-styles-${expose}.ts`,
+        stylesModule(own, `// Arco's CSS for the components that only this remote's ./${expose} uses (the shell loads the rest); imported by ${expose}.tsx.`),
+      );
+    }
   }
   return files;
 }

@@ -40,6 +40,9 @@ function swcRule(development) {
         transform: { react: { runtime: 'automatic', development } },
       },
       env: { targets: 'chrome >= 87, firefox >= 78, safari >= 14, edge >= 88' },
+      // import { Button } from '@arco-design/web-react' -> import Button from '@arco-design/web-react/es/Button':
+      // each Arco component is its own shared module (shared-singletons.cjs), fetched by the pages that use it.
+      transformImport: [{ libraryName: '@arco-design/web-react', libraryDirectory: 'es', camelToDashComponentName: false, style: false }],
     },
     type: 'javascript/auto',
   };

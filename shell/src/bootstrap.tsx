@@ -4,9 +4,6 @@ import './app/arco-styles';
 import '@site/shared/site-links.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { getSiteConfig } from '@site/shared';
-import { getNavItems } from './layout/nav-items';
-import { preloadWhenIdle } from './remotes/idle-preload';
 import { prefetchRegistry, startRouteModules } from './remotes/remote-loader';
 
 const container = document.getElementById('root');
@@ -15,4 +12,3 @@ prefetchRegistry();
 // The current page's remote starts now, alongside React's first render, not when the render reaches it.
 startRouteModules(window.location.pathname);
 createRoot(container).render(<App />);
-preloadWhenIdle(getNavItems(getSiteConfig().designNavUrl).filter((item) => !item.external).map((item) => item.href));

@@ -101,8 +101,9 @@ export function startRouteModules(pathname: string): void {
 
 const preloaded = new Set<string>();
 /**
- * Downloads (without running) the page code of the remote that a pathname opens: on hover or touch of
- * its menu entry, and for the menu's remotes when the browser is idle. A failure only loses the head start.
+ * Downloads (without running) the page code of the remote that a pathname opens, on hover, touch or focus
+ * of its menu entry (not on idle: that would add other pages' code to every first visit). A failure only
+ * loses the head start.
  */
 export function preloadPath(pathname: string): void {
   for (const { remote, expose } of remoteModulesForPath(pathname)) {
