@@ -159,7 +159,20 @@ function createRspackConfig({ dir, app, env = {}, exposes = {} }) {
       ],
     },
     plugins,
-    optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
+    optimization: production
+      ? {
+          moduleIds: 'deterministic',
+          chunkIds: 'deterministic',
+          splitChunks: {
+            cacheGroups: {
+              // Arco's components are separate shared modules whose chunks need common parts (Button inside
+              // Modal, Trigger inside Select...): give each common part a chunk of its own, however small,
+              // so no part is downloaded twice by a page that renders both.
+              arco: { test: /[\\/]@arco-design[\\/]web-react[\\/]es[\\/]/, chunks: 'async', minSize: 0, minChunks: 2, priority: 20, reuseExistingChunk: true },
+            },
+          },
+        }
+      : {},
     performance: { hints: false },
     devServer: {
       port,
