@@ -81,20 +81,11 @@ test('React and Arco are loaded once, from the shell, across every remote', asyn
     await page.waitForLoadState('networkidle');
   }
   const withReact = [...scripts].filter(([, body]) => body.includes('Minified React error')).map(([url]) => url);
-  const withArco = [...scripts].filter(([, body]) => body.includes('getPrefixCls'));
+  const withArco = [...scripts].filter(([, body]) => body.includes('getPrefixCls')).map(([url]) => url);
   expect(withReact.length).toBeGreaterThan(0);
   expect(withReact.filter((url) => url.includes('/mf/'))).toEqual([]);
-  // Arco is shared one component at a time: every component comes from the shell's build, none twice.
-  expect(withArco.length).toBeGreaterThan(0);
-  expect(withArco.filter(([url]) => url.includes('/mf/')).map(([url]) => url)).toEqual([]);
-  const filesByComponent = new Map<string, Set<string>>();
-  for (const [url, body] of withArco) {
-    for (const [, name] of body.matchAll(/displayName\s*=\s*["'](\w+)["']/g)) {
-      filesByComponent.set(name, (filesByComponent.get(name) ?? new Set()).add(url));
-    }
-  }
-  expect(filesByComponent.get('Button')?.size).toBe(1);
-  expect([...filesByComponent].filter(([, files]) => files.size > 1).map(([name]) => name)).toEqual([]);
+  expect(withArco).toHaveLength(1);
+  expect(withArco[0]).not.toContain('/mf/');
 });
 
 test.describe('release, rollback and failure isolation', () => {

@@ -40,9 +40,6 @@ function swcRule(development) {
         transform: { react: { runtime: 'automatic', development } },
       },
       env: { targets: 'chrome >= 87, firefox >= 78, safari >= 14, edge >= 88' },
-      // import { Button } from '@arco-design/web-react' -> import Button from '@arco-design/web-react/es/Button':
-      // each Arco component is its own shared module (shared-singletons.cjs), fetched by the pages that use it.
-      transformImport: [{ libraryName: '@arco-design/web-react', libraryDirectory: 'es', camelToDashComponentName: false, style: false }],
     },
     type: 'javascript/auto',
   };
@@ -159,20 +156,7 @@ function createRspackConfig({ dir, app, env = {}, exposes = {} }) {
       ],
     },
     plugins,
-    optimization: production
-      ? {
-          moduleIds: 'deterministic',
-          chunkIds: 'deterministic',
-          splitChunks: {
-            cacheGroups: {
-              // Arco's components are separate shared modules whose chunks need common parts (Button inside
-              // Modal, Trigger inside Select...): give each common part a chunk of its own, however small,
-              // so no part is downloaded twice by a page that renders both.
-              arco: { test: /[\\/]@arco-design[\\/]web-react[\\/]es[\\/]/, chunks: 'async', minSize: 0, minChunks: 2, priority: 20, reuseExistingChunk: true },
-            },
-          },
-        }
-      : {},
+    optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
     performance: { hints: false },
     devServer: {
       port,

@@ -26,24 +26,15 @@ const SUBPATH_SHARED = new Set(['react', 'react-dom']);
 const SHARED_PACKAGE_NAME = '@site/shared';
 
 /**
- * React Router is shared tree-shaken to the union of the exports the site imports (arco-exports.cjs), the
- * same list in every build: the singleton lookup ignores used exports, so every copy must hold all of
- * them. react-router is reached only through react-router-dom, which re-exports it.
+ * Arco and React Router are shared tree-shaken (MF `treeShaking`) to the union of the exports the site
+ * imports (arco-exports.cjs), the same list in every build: the singleton lookup ignores used exports, so
+ * every copy must hold all of them. react-router is reached only through react-router-dom, which
+ * re-exports it, so it gets react-router-dom's list.
  */
 function treeShakingFor(name) {
-  const list = readCheckedInExports()['react-router-dom'];
-  return name === 'react-router' || name === 'react-router-dom' ? { treeShaking: { mode: 'runtime-infer', usedExports: list } } : {};
-}
-
-const ARCO_PACKAGE = '@arco-design/web-react';
-/**
- * Arco is shared one component at a time (imports are rewritten to es/<Component>, see the swc rule),
- * each component of the site's union list a singleton of its own: a page fetches only the components it
- * renders. Every build declares the whole list, so the shell provides every component any remote uses
- * and all of them come from the shell's build, with one ConfigProvider context, one React 19 adapter.
- */
-function arcoComponentShares(entry) {
-  return Object.fromEntries(readCheckedInExports()[ARCO_PACKAGE].map((name) => [`${ARCO_PACKAGE}/es/${name}`, { ...entry }]));
+  const used = readCheckedInExports();
+  const list = name === 'react-router' ? used['react-router-dom'] : used[name];
+  return list ? { treeShaking: { mode: 'runtime-infer', usedExports: list } } : {};
 }
 
 function readJson(file) {
@@ -95,8 +86,7 @@ function createSharedConfig(appDir) {
       throw new Error(`${pkg.name}: shared singleton ${name} is neither a dependency nor installed`);
     }
     const entry = { singleton: true, requiredVersion };
-    if (name === ARCO_PACKAGE) Object.assign(shared, arcoComponentShares(entry));
-    else shared[name] = { ...entry, ...treeShakingFor(name) };
+    shared[name] = { ...entry, ...treeShakingFor(name) };
     if (SUBPATH_SHARED.has(name)) shared[`${name}/`] = { ...entry };
   }
   const libraryVersion = sharedLibraryVersion();
