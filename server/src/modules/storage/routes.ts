@@ -5,9 +5,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Readable } from 'node:stream';
 import { binaryAnswer } from '../../platform/openapi';
-import { UPLOAD_PURPOSES } from '@site/shared/contract';
-import { BusinessError, HttpCode, badInput, ok } from '../../platform/errors';
-import { requireUser } from '../../platform/session';
+import { ADMIN_UPLOAD_PURPOSES, UPLOAD_PURPOSES } from '@site/shared/contract';
+import { BusinessError, HttpCode, badInput, forbidden, ok } from '../../platform/errors';
+import { isAdmin, requireUser } from '../../platform/session';
 import {
   FILES_HOST,
   ImageCache,
@@ -41,6 +41,7 @@ export const uploadTokenRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const user = requireUser(request);
+      if (ADMIN_UPLOAD_PURPOSES.includes(request.query.purpose) && !isAdmin(user)) throw forbidden('只有管理员可以上传站点内容图片');
       return ok({ uploadToken: createUploadToken(app.ctx.secret, user.id, request.query.purpose), host: FILES_HOST });
     },
   );
