@@ -89,7 +89,7 @@ function createRspackConfig({ dir, app, env = {}, exposes = {} }) {
       // The shell learns its remotes at run time from /mf/registry.json, never at build time.
       remotes: {},
       ...(isShell ? {} : { filename: OUTPUT_NAMES.remoteEntry, exposes }),
-      shared: createSharedConfig(dir),
+      shared: createSharedConfig(dir, { treeShaking: production }),
       // A remote that cannot be reached must not hold up start-up or sharing decisions.
       shareStrategy: 'loaded-first',
       manifest: !isShell,

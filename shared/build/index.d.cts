@@ -16,7 +16,7 @@ declare const buildHelpers: {
     env?: Record<string, string | number | boolean>;
     exposes?: Record<string, string>;
   }): Record<string, unknown>;
-  createSharedConfig(appDir: string): Record<string, SharedEntry>;
+  createSharedConfig(appDir: string, options?: { treeShaking?: boolean }): Record<string, SharedEntry>;
   precompressFolder(dir: string): Promise<number>;
   PrecompressPlugin: new () => { apply(compiler: unknown): void };
   REMOTE_CONTAINER: Record<Exclude<AppName, 'shell'>, string>;

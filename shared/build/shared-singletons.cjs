@@ -74,8 +74,9 @@ function installedVersion(appDir, deps, name) {
  * Shared config for one app. requiredVersion comes from that app's package.json, so a remote that
  * upgrades a library without the shell is told so at run time instead of silently getting a mismatch.
  * @param {string} appDir folder holding the app's package.json
+ * @param {{ treeShaking?: boolean }} [options] tree shaking is for production builds; dev servers share whole libraries
  */
-function createSharedConfig(appDir) {
+function createSharedConfig(appDir, { treeShaking = true } = {}) {
   const pkg = readJson(join(appDir, 'package.json'));
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
   const shared = {};
@@ -86,7 +87,7 @@ function createSharedConfig(appDir) {
       throw new Error(`${pkg.name}: shared singleton ${name} is neither a dependency nor installed`);
     }
     const entry = { singleton: true, requiredVersion };
-    shared[name] = { ...entry, ...treeShakingFor(name) };
+    shared[name] = treeShaking ? { ...entry, ...treeShakingFor(name) } : entry;
     if (SUBPATH_SHARED.has(name)) shared[`${name}/`] = { ...entry };
   }
   const libraryVersion = sharedLibraryVersion();
