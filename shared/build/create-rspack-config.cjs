@@ -45,6 +45,18 @@ function swcRule(development) {
   };
 }
 
+/**
+ * The federation runtime ships once, in the shell, which hands it to every remote
+ * (provideExternalRuntime); a released remote only references it (externalRuntime), so it can be
+ * loaded only by a shell built this way. A remote's dev server keeps its own runtime: its dev host
+ * page is the host there. `target: 'web'` drops the runtime's Node.js code paths.
+ */
+function federationExperiments({ isShell, serving }) {
+  const optimization = { target: 'web' };
+  if (isShell) return { provideExternalRuntime: true, optimization };
+  return serving ? { optimization } : { externalRuntime: true, optimization };
+}
+
 function devProxy(contexts) {
   return [{ context: contexts, target: API_TARGET, changeOrigin: false }];
 }
@@ -77,12 +89,13 @@ function createRspackConfig({ dir, app, env = {}, exposes = {} }) {
       // The shell learns its remotes at run time from /mf/registry.json, never at build time.
       remotes: {},
       ...(isShell ? {} : { filename: OUTPUT_NAMES.remoteEntry, exposes }),
-      shared: createSharedConfig(dir),
+      shared: createSharedConfig(dir, { treeShaking: production }),
       // A remote that cannot be reached must not hold up start-up or sharing decisions.
       shareStrategy: 'loaded-first',
       manifest: !isShell,
       dts: false,
       dev: false,
+      experiments: federationExperiments({ isShell, serving }),
     }),
     new rspack.DefinePlugin({
       'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
@@ -129,7 +142,8 @@ function createRspackConfig({ dir, app, env = {}, exposes = {} }) {
       cssFilename: serving ? 'static/css/[name].css' : OUTPUT_NAMES.css,
       cssChunkFilename: serving ? 'static/css/[name].css' : OUTPUT_NAMES.css,
       assetModuleFilename: OUTPUT_NAMES.asset,
-      clean: true,
+      // Keep the shared tree-shaking fallback build (written before the main build's emit).
+      clean: { keep: /independent-packages/ },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],

@@ -6,6 +6,7 @@ interface SharedEntry {
   singleton: true;
   requiredVersion: string;
   version?: string;
+  treeShaking?: { mode: 'runtime-infer' | 'server-calc'; usedExports: string[] };
 }
 
 declare const buildHelpers: {
@@ -15,7 +16,7 @@ declare const buildHelpers: {
     env?: Record<string, string | number | boolean>;
     exposes?: Record<string, string>;
   }): Record<string, unknown>;
-  createSharedConfig(appDir: string): Record<string, SharedEntry>;
+  createSharedConfig(appDir: string, options?: { treeShaking?: boolean }): Record<string, SharedEntry>;
   precompressFolder(dir: string): Promise<number>;
   PrecompressPlugin: new () => { apply(compiler: unknown): void };
   REMOTE_CONTAINER: Record<Exclude<AppName, 'shell'>, string>;
@@ -23,6 +24,12 @@ declare const buildHelpers: {
   OUTPUT_NAMES: { remoteEntry: string; js: string; css: string; asset: string };
   SINGLETON_PACKAGES: string[];
   SHARED_PACKAGE_NAME: '@site/shared';
+  /** Package -> exports the site's sources import now; `package:name` -> the files importing it. */
+  collectUsedExports(): { exports: Record<string, string[]>; usedBy: Map<string, Set<string>> };
+  /** What `pnpm arco:exports` writes: repository-relative path -> content. */
+  generatedFiles(): Map<string, string>;
+  /** The checked-in lists the builds tree-shake to: package -> exports. */
+  readCheckedInExports(): Record<string, string[]>;
 };
 
 export = buildHelpers;

@@ -3,6 +3,7 @@
 const { readFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
 const { join } = require('node:path');
+const { readCheckedInExports } = require('./arco-exports.cjs');
 
 /** Libraries that must exist once per page (React context, router, jotai store, Arco config). */
 const SINGLETON_PACKAGES = [
@@ -23,6 +24,18 @@ const SINGLETON_PACKAGES = [
 const SUBPATH_SHARED = new Set(['react', 'react-dom']);
 
 const SHARED_PACKAGE_NAME = '@site/shared';
+
+/**
+ * Arco and React Router are shared tree-shaken (MF `treeShaking`) to the union of the exports the site
+ * imports (arco-exports.cjs), the same list in every build: the singleton lookup ignores used exports, so
+ * every copy must hold all of them. react-router is reached only through react-router-dom, which
+ * re-exports it, so it gets react-router-dom's list.
+ */
+function treeShakingFor(name) {
+  const used = readCheckedInExports();
+  const list = name === 'react-router' ? used['react-router-dom'] : used[name];
+  return list ? { treeShaking: { mode: 'runtime-infer', usedExports: list } } : {};
+}
 
 function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
@@ -61,8 +74,9 @@ function installedVersion(appDir, deps, name) {
  * Shared config for one app. requiredVersion comes from that app's package.json, so a remote that
  * upgrades a library without the shell is told so at run time instead of silently getting a mismatch.
  * @param {string} appDir folder holding the app's package.json
+ * @param {{ treeShaking?: boolean }} [options] tree shaking is for production builds; dev servers share whole libraries
  */
-function createSharedConfig(appDir) {
+function createSharedConfig(appDir, { treeShaking = true } = {}) {
   const pkg = readJson(join(appDir, 'package.json'));
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
   const shared = {};
@@ -73,7 +87,7 @@ function createSharedConfig(appDir) {
       throw new Error(`${pkg.name}: shared singleton ${name} is neither a dependency nor installed`);
     }
     const entry = { singleton: true, requiredVersion };
-    shared[name] = entry;
+    shared[name] = treeShaking ? { ...entry, ...treeShakingFor(name) } : entry;
     if (SUBPATH_SHARED.has(name)) shared[`${name}/`] = { ...entry };
   }
   const libraryVersion = sharedLibraryVersion();

@@ -10,3 +10,4 @@ export * from './upload';
 export * from './account-rules';
 export * from './common';
 export * from './site-settings';
+export * from './route-remotes';

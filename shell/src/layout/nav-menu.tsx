@@ -1,5 +1,6 @@
 import { getSiteConfig } from '@site/shared';
 import { NavLink } from 'react-router-dom';
+import { preloadPath } from '../remotes/remote-loader';
 import { getNavItems } from './nav-items';
 
 /** The site menu as real links, laid out inline in the bar or stacked in the drawer. */
@@ -20,6 +21,10 @@ export function NavMenu({ vertical = false, onNavigate }: { vertical?: boolean; 
                 end={item.end}
                 className={({ isActive }) => (isActive ? 'site-nav-link active' : 'site-nav-link')}
                 onClick={onNavigate}
+                // The entry's remote starts downloading as the pointer or finger lands on it.
+                onPointerEnter={() => preloadPath(item.href)}
+                onTouchStart={() => preloadPath(item.href)}
+                onFocus={() => preloadPath(item.href)}
               >
                 {item.label}
               </NavLink>

@@ -77,3 +77,20 @@ export async function fetchRegistry(fetcher: Fetcher = (url, init) => fetch(url,
   if (!response.ok) throw new RegistryError(`GET ${REGISTRY_URL} answered ${response.status}`);
   return parseRegistry(await response.json());
 }
+
+/** Id of the JSON block in which the server puts the registry into the page (route-preload.ts). */
+export const INLINE_REGISTRY_ID = 'mf-registry';
+
+/**
+ * The registry the server embedded in the page, so start-up needs no request for it; undefined when
+ * the page has none (dev server) or it does not parse (then the shell fetches it as before).
+ */
+export function readInlineRegistry(doc: Document = document): Registry | undefined {
+  const text = doc.getElementById(INLINE_REGISTRY_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return parseRegistry(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
+}

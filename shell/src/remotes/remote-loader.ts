@@ -1,7 +1,14 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_CONTAINER, type RemoteName, type RemotePlayerBarModule, type RemoteRoutesModule, type RemoteWidgetsModule } from '@site/shared';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  REMOTE_CONTAINER,
+  remoteModulesForPath,
+  type RemoteName,
+  type RemotePlayerBarModule,
+  type RemoteRoutesModule,
+  type RemoteWidgetsModule,
+} from '@site/shared';
 import { describeLoad, sendLoadReport } from './load-report';
-import { candidatesOf, fetchRegistry, type Registry } from './registry';
+import { candidatesOf, fetchRegistry, readInlineRegistry, type Registry } from './registry';
 import { createFallbackPlugin } from './runtime-plugin/fallback';
 
 interface ExposedModules {
@@ -12,6 +19,8 @@ interface ExposedModules {
 export type Expose = keyof ExposedModules;
 
 let registry: Promise<Registry> | undefined;
+/** The page's embedded registry is used once, at start; later reads (a retry) ask the server. */
+let inlineRegistryRead = false;
 const loaded = new Map<string, Promise<unknown>>();
 const byContainer = new Map<string, RemoteName>();
 
@@ -36,6 +45,14 @@ function candidatesFor(name: RemoteName) {
  * error panel's retry asks again.
  */
 function ensureRegistry(): Promise<Registry> {
+  if (!registry && !inlineRegistryRead) {
+    inlineRegistryRead = true;
+    const inline = readInlineRegistry();
+    if (inline) {
+      applyRegistry(inline);
+      registry = Promise.resolve(inline);
+    }
+  }
   registry ??= fetchRegistry().then(
     (result) => {
       applyRegistry(result);
@@ -72,6 +89,34 @@ function applyRegistry(result: Registry): void {
  */
 export function prefetchRegistry(): void {
   ensureRegistry().catch(() => undefined);
+}
+
+/**
+ * Starts the remote modules the current page renders right away, with the shell's start-up, instead of
+ * when React reaches them (the server's preload hints have already started their downloads).
+ */
+export function startRouteModules(pathname: string): void {
+  for (const { remote, expose } of remoteModulesForPath(pathname)) loadExposed(remote, expose).catch(() => undefined);
+}
+
+const preloaded = new Set<string>();
+/**
+ * Downloads (without running) the page code of the remote that a pathname opens, on hover, touch or focus
+ * of its menu entry (not on idle: that would add other pages' code to every first visit). A failure only
+ * loses the head start.
+ */
+export function preloadPath(pathname: string): void {
+  for (const { remote, expose } of remoteModulesForPath(pathname)) {
+    const key = `${REMOTE_CONTAINER[remote]}/${expose}`;
+    if (preloaded.has(key) || loaded.has(key)) continue;
+    preloaded.add(key);
+    ensureRegistry()
+      .then((result) => {
+        if (!result.remotes.some((r) => r.name === remote)) return undefined;
+        return preloadRemote([{ nameOrAlias: REMOTE_CONTAINER[remote], exposes: [`./${expose}`] }]);
+      })
+      .catch(() => preloaded.delete(key));
+  }
 }
 
 export class RemoteUnavailableError extends Error {

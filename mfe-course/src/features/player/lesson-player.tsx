@@ -1,13 +1,16 @@
 import { Spin } from '@arco-design/web-react';
 import { useRequest, type Lesson } from '@site/shared';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { reportProgress } from '../../api/playback';
 import { useIsSmallScreen } from '../../hooks/use-media-query';
 import { getStreamUrl } from './get-stream-url';
 import { shouldPromptResume } from './playback-rules';
 import { ProgressReporter } from './progress-reporter';
 import { ResumePrompt } from './resume-prompt';
-import { VideoPlayer, type VideoControls } from './video-player';
+import type { VideoControls } from './video-player';
+
+// xgplayer (and its CSS) loads only when a lesson plays, not with the course pages.
+const VideoPlayer = lazy(() => import('./video-player').then((module) => ({ default: module.VideoPlayer })));
 
 export interface LessonPlayerProps {
   lesson: Lesson;
@@ -61,14 +64,16 @@ export function LessonPlayer({ lesson, lessonIndex, watchedDuration, promptedLes
           视频暂时无法播放
         </div>
       ) : url ? (
-        <VideoPlayer
-          url={url}
-          autoplay={prompt === null}
-          controlsRef={controls}
-          onTime={(position, duration) => reporter.onTime(position, duration)}
-          onEnded={(duration) => reporter.onEnded(duration)}
-          onError={() => setPlayerFailedFor(streamKey)}
-        />
+        <Suspense fallback={<Spin style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }} />}>
+          <VideoPlayer
+            url={url}
+            autoplay={prompt === null}
+            controlsRef={controls}
+            onTime={(position, duration) => reporter.onTime(position, duration)}
+            onEnded={(duration) => reporter.onEnded(duration)}
+            onError={() => setPlayerFailedFor(streamKey)}
+          />
+        </Suspense>
       ) : (
         <Spin style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }} />
       )}

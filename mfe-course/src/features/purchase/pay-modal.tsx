@@ -1,7 +1,9 @@
 import { Button, Modal, Spin } from '@arco-design/web-react';
 import { fenToYuan } from '@site/shared';
-import { QRCodeSVG } from 'qrcode.react';
+import { lazy, Suspense } from 'react';
 import type { PurchaseFlow } from './use-purchase';
+
+const PayQrCode = lazy(() => import('./pay-qr-code'));
 
 /** The QR modal of spec 4: scan to pay, the amount, and 二维码已过期 with a new-QR button after 15 minutes. */
 export function PayModal({ flow, title, priceFen }: { flow: PurchaseFlow; title: string; priceFen: number }) {
@@ -15,7 +17,9 @@ export function PayModal({ flow, title, priceFen }: { flow: PurchaseFlow; title:
         {flow.phase === 'waiting' ? (
           <>
             <div style={{ display: 'inline-block', padding: 8, background: '#fff' }}>
-              <QRCodeSVG value={flow.codeUrl} size={200} title="支付二维码" />
+              <Suspense fallback={<div style={{ width: 200, height: 200 }} />}>
+                <PayQrCode value={flow.codeUrl} />
+              </Suspense>
             </div>
             <p style={{ color: 'var(--color-text-3)' }}>请使用手机扫码支付，二维码 15 分钟内有效</p>
             <p style={{ fontSize: 12 }}>

@@ -1,13 +1,16 @@
 import { Button, Checkbox, Form, Input, Result, Select, Skeleton, Space, Switch } from '@arco-design/web-react';
 import { authCheckedAtom, paths, REFERENCE_CACHE_MS, usePageTitle, useRequest, userAtom } from '@site/shared';
 import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { getShotCategories } from '../../api/get-shot-categories';
 import { CoverUpload } from './cover-upload';
-import { RichTextEditor } from './rich-text-editor';
 import { TagsInput } from './tags-input';
 import { UnsavedGuard } from './unsaved-guard';
 import { useShotEditor } from './use-shot-editor';
+
+// The tiptap editor loads with the editor page only, not with the shots list or a shot's page.
+const RichTextEditor = lazy(() => import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
 
 const positiveId = (value: string | null | undefined) => {
   const id = Number(value);
@@ -55,7 +58,9 @@ function ShotEditor({ shotId, linkCourse }: { shotId: number | null; linkCourse:
           <Input aria-label="作品标题" placeholder="给作品起个标题" maxLength={100} showWordLimit value={values.title} onChange={(v) => editor.change('title', v)} />
         </Form.Item>
         <Form.Item label="作品内容" required validateStatus={errors.content ? 'error' : undefined} help={errors.content}>
-          <RichTextEditor key={editor.editorKey} initialHtml={editor.saved.content} onChange={(html) => editor.change('content', html)} onReady={editor.contentReady} />
+          <Suspense fallback={<Skeleton animation text={{ rows: 8 }} style={{ minHeight: 320 }} />}>
+            <RichTextEditor key={editor.editorKey} initialHtml={editor.saved.content} onChange={(html) => editor.change('content', html)} onReady={editor.contentReady} />
+          </Suspense>
         </Form.Item>
         <Form.Item label="作品分类">
           <Select

@@ -9,8 +9,9 @@ import { ReleaseObjects } from './release-objects';
 import { RegistryMirror } from './registry-mirror';
 import { isRemoteName, type RegistryFile } from './registry-store';
 import { S3Storage } from '../storage/s3-storage';
+import { createManifestReader, routeStartTags, withHeadTags } from './route-preload';
 import { createShellHtmlCache, siteConfigFor } from './shell-html';
-import { shellPageHead, withPageHead } from './shell-page-data';
+import { shellPageHead } from './shell-page-data';
 
 /** Paths that belong to the API and other server routes: never answered with the shell's HTML. */
 const SERVER_PREFIXES = ['/api_v1', '/mf/', '/files', '/media', '/dev/', '/pay/', '/api-docs', '/healthz', '/sso'];
@@ -39,14 +40,18 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     app.addHook('onClose', async () => mirror?.stop());
   }
   let lastGood: RegistryFile = { remotes: {} };
-  app.get('/mf/registry.json', { schema: { hide: true } }, async (request, reply) => {
+  const currentRegistry = async (log: { error: (obj: object, msg: string) => void }) => {
     try {
       lastGood = mirror ? mirror.current() : await store.read();
     } catch (error) {
-      request.log.error({ err: error }, 'registry unreadable, serving the last good copy');
+      log.error({ err: error }, 'registry unreadable, serving the last good copy');
     }
-    return reply.header('cache-control', 'no-cache').type('application/json').send(toPublicRegistry(lastGood));
+    return toPublicRegistry(lastGood);
+  };
+  app.get('/mf/registry.json', { schema: { hide: true } }, async (request, reply) => {
+    return reply.header('cache-control', 'no-cache').type('application/json').send(await currentRegistry(request.log));
   });
+  const readManifest = createManifestReader(RELEASES_DIR);
 
   await app.register(fastifyStatic, {
     root: RELEASES_DIR,
@@ -93,7 +98,11 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
         .type('text/html; charset=utf-8')
         .send('<!doctype html><meta charset="utf-8"><title>站点尚未构建</title><p>前端尚未构建，请先运行 npm start。</p>');
     }
-    const head = await shellPageHead(app.ctx.db, urlPath, request.log);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withPageHead(html, head));
+    // The page carries the latest bulletin and the first banner's preload (shell-page-data), then the
+    // registry and preload hints for its route's remote, so that remote loads alongside the shell's own
+    // scripts rather than after the shell has started.
+    const pageHead = await shellPageHead(app.ctx.db, urlPath, request.log);
+    const tags = await routeStartTags(urlPath, await currentRegistry(request.log), readManifest);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withHeadTags(html, pageHead + tags));
   });
 };

@@ -29,9 +29,3 @@ export async function shellPageHead(db: DbOrTx, urlPath: string, log: FastifyBas
     return '';
   }
 }
-
-/** Puts the page's head additions before </head> (or in front when the file has none). */
-export function withPageHead(html: string, head: string): string {
-  if (!head) return html;
-  return html.includes('</head>') ? html.replace('</head>', `${head}</head>`) : `${head}${html}`;
-}

@@ -5,9 +5,9 @@ import type { PurchaseFlow } from '../use-purchase';
 const flow = (overrides: Partial<PurchaseFlow>): PurchaseFlow => ({ phase: 'waiting', codeUrl: 'http://pay/1', start: jest.fn(), cancel: jest.fn(), ...overrides });
 
 describe('PayModal', () => {
-  it('shows the QR and the amount in yuan while waiting', () => {
+  it('shows the QR (its library loaded on demand) and the amount in yuan while waiting', async () => {
     render(<PayModal flow={flow({})} title="Figma 入门" priceFen={1990} />);
-    expect(screen.getByRole('img', { name: '支付二维码' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: '支付二维码' })).toBeTruthy();
     expect(screen.getByText('¥19.9')).toBeTruthy();
   });
 

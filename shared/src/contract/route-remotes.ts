@@ -1,0 +1,35 @@
+import { paths, type PageId, type RemoteName } from './paths';
+
+/** One exposed module of a remote that a page needs. */
+export interface RemoteModuleRef {
+  remote: RemoteName;
+  expose: 'routes' | 'widgets';
+}
+
+/** Remotes whose `./widgets` the home page mounts (the shell's home page renders these, in this order). */
+export const HOME_WIDGET_REMOTES: RemoteName[] = ['course', 'shots'];
+
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  return want.length === have.length && want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]));
+}
+
+/**
+ * The page a pathname opens, by plain segment matching. Patterns that overlap (/post/shot/create and
+ * /post/shot/:shotId) belong to one remote, so the first match is enough to know what to load early.
+ */
+export function pageIdForPath(pathname: string): PageId | undefined {
+  return (Object.keys(paths) as PageId[]).find((id) => matches(paths[id].path, pathname));
+}
+
+/**
+ * The remote modules a pathname renders, so the server can hint them in the page and the shell can
+ * start them with its own start-up instead of after its first render.
+ */
+export function remoteModulesForPath(pathname: string): RemoteModuleRef[] {
+  const id = pageIdForPath(pathname);
+  if (id === 'home') return HOME_WIDGET_REMOTES.map((remote) => ({ remote, expose: 'widgets' }));
+  const owner = id ? paths[id].remote : 'shell';
+  return owner === 'shell' ? [] : [{ remote: owner, expose: 'routes' }];
+}
