@@ -15,6 +15,8 @@ import { type LogStream, loggerOptions } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mail';
 import { registerOpenApi } from './platform/openapi';
 import { registerRateLimit } from './platform/rate-limit';
+import { connectRedis } from './platform/redis';
+import { registerServedBy } from './platform/served-by';
 import { loadSecret } from './platform/secret';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security';
 import { registerSession } from './platform/session';
@@ -50,6 +52,7 @@ export async function buildApp({ config, database, secret, clock, mailer, logStr
     // Requests Node cannot parse (a URL over 16 KB) get the envelope and a clean close.
     clientErrorHandler: answerClientError,
   });
+  registerServedBy(app, config.INSTANCE_NAME);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -62,7 +65,8 @@ export async function buildApp({ config, database, secret, clock, mailer, logStr
     // Answers are compressed on the fly: a low brotli quality keeps it cheap.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await registerRateLimit(app);
+  const redis = connectRedis(app, config.REDIS_URL);
+  await registerRateLimit(app, redis);
   await registerOpenApi(app, config);
 
   const now = clock ?? systemClock;
@@ -73,6 +77,7 @@ export async function buildApp({ config, database, secret, clock, mailer, logStr
     db: database.db,
     secret: secret ?? loadSecret(config),
     clock: now,
+    redis,
     mailer:
       mailer ??
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, production: config.NODE_ENV === 'production', log: app.log, clock: now }),
