@@ -15,7 +15,10 @@ declare module '../../platform/context' {
 
 /** The audio module (spec 7, Audio): the podcast calls under API_PREFIX, the signed audio files and the RSS feeds. */
 const audioModule: FastifyPluginAsync = async (app) => {
-  app.ctx.audioOnline = app.ctx.redis ? new RedisOnlineCounter(app.ctx.redis, app.ctx.clock) : new MemoryOnlineCounter(app.ctx.clock);
+  const { redis, clock } = app.ctx;
+  app.ctx.audioOnline = redis
+    ? new RedisOnlineCounter(redis, clock, (err) => app.log.warn({ err }, 'online count in redis failed'))
+    : new MemoryOnlineCounter(clock);
   await app.register(audioRoutes, { prefix: API_PREFIX });
   await app.register(audioMediaRoutes);
   await app.register(feedRoutes);

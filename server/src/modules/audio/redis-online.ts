@@ -15,10 +15,16 @@ export class RedisOnlineCounter implements OnlineCounter {
   constructor(
     private readonly redis: Redis,
     private readonly clock: Clock,
+    /** Told when Redis cannot be reached: the count is a nicety, so the page still answers (with 0). */
+    private readonly onError: (error: unknown) => void = () => undefined,
     private readonly windowMs = ONLINE_WINDOW_MS,
   ) {}
 
   async beat(audioId: number, listener: string): Promise<void> {
+    await this.record(audioId, listener).catch(this.onError);
+  }
+
+  private async record(audioId: number, listener: string): Promise<void> {
     const now = this.clock.now().getTime();
     const previous = await this.redis.getset(listenerKey(listener), String(audioId));
     const multi = this.redis.multi();
@@ -36,6 +42,15 @@ export class RedisOnlineCounter implements OnlineCounter {
   }
 
   async counts(audioIds: readonly number[]): Promise<Map<number, number>> {
+    try {
+      return await this.read(audioIds);
+    } catch (error) {
+      this.onError(error);
+      return new Map(audioIds.map((id) => [id, 0]));
+    }
+  }
+
+  private async read(audioIds: readonly number[]): Promise<Map<number, number>> {
     if (audioIds.length === 0) return new Map();
     // Beats older than the window are stale even when their key has not expired yet.
     const since = this.clock.now().getTime() - this.windowMs;

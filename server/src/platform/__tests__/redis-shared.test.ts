@@ -127,3 +127,17 @@ test('without INSTANCE_NAME no X-Served-By is sent', async () => {
     await t.close();
   }
 });
+
+test('with Redis unreachable, online counts answer 0 and a beat is not an error (the page still answers)', async () => {
+  const errors: unknown[] = [];
+  const down = new Redis(`redis://127.0.0.1:${PORT + 1}`, { maxRetriesPerRequest: 0, lazyConnect: true, retryStrategy: () => null });
+  down.on('error', () => undefined);
+  const online = new RedisOnlineCounter(down, new ManualClock(), (error) => errors.push(error));
+  try {
+    await online.beat(1, 'x');
+    expect(await online.counts([1, 2])).toEqual(new Map([[1, 0], [2, 0]]));
+    expect(errors.length).toBe(2);
+  } finally {
+    down.disconnect();
+  }
+});
