@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildServer, buildShell, ensureDebianPackage, log, postgresPresent, releaseAllRemotes, repoRoot, seed } from './lib.mjs';
+import { buildServer, buildShell, ensureDebianPackage, log, mustRun, postgresPresent, releaseAllRemotes, repoRoot } from './lib.mjs';
 
 const isRoot = () => process.getuid?.() === 0;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -84,7 +84,7 @@ async function waitPort(port, child, name, timeoutMs = 30_000) {
 }
 
 /** The deployment's nginx.conf with this machine's ports and folders (deploy/nginx.conf stays the one source). */
-export function renderNginxConf({ port, apiPorts, dataDir }) {
+export function renderNginxConf({ port, apiPorts, dataDir, root = repoRoot }) {
   const template = fs.readFileSync(path.join(repoRoot, 'deploy', 'nginx.conf'), 'utf8');
   const runDir = path.join(dataDir, 'nginx');
   const servers = apiPorts.map((p) => `        server 127.0.0.1:${p} max_fails=2 fail_timeout=10s;`).join('\n');
@@ -95,10 +95,9 @@ export function renderNginxConf({ port, apiPorts, dataDir }) {
     .replace(/(upstream api \{\n)(?:\s*server [^\n]+\n)+/, `$1${servers}\n`)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
     .replace(/access_log [^;]+;/, `access_log ${runDir}/access.log;`)
-    .replace(/\/srv\/site\/shell/g, path.join(repoRoot, 'shell', 'dist'))
+    .replace(/\/srv\/site\/shell/g, path.join(root, 'shell', 'dist'))
     .replace(/\/srv\/site\/releases/g, path.join(dataDir, 'shared', 'releases'))
-    .replace(/\/var\/cache\/nginx/g, path.join(runDir, 'tmp'))
-    .replace(/include\s+\/etc\/nginx\/mime.types;/, `include ${fs.existsSync('/etc/nginx/mime.types') ? '/etc/nginx/mime.types' : path.join(repoRoot, 'deploy', 'mime.types')};`);
+    .replace(/\/var\/cache\/nginx/g, path.join(runDir, 'tmp'));
   fs.mkdirSync(path.join(runDir, 'tmp'), { recursive: true });
   const file = path.join(runDir, 'nginx.conf');
   fs.writeFileSync(file, conf);
@@ -111,6 +110,8 @@ export function renderNginxConf({ port, apiPorts, dataDir }) {
  */
 export async function startCluster(options = clusterOptions()) {
   const { port, apiPorts, redisPort, pgPort, s3Port, dataDir } = options;
+  /** The checkout whose server and shell run (this one unless a benchmark names another). */
+  const root = options.root ?? repoRoot;
   const children = [];
   const instances = new Array(apiPorts.length).fill(null);
   let stopping = false;
@@ -220,15 +221,21 @@ export async function startCluster(options = clusterOptions()) {
       S3_FORCE_PATH_STYLE: '1',
     };
 
-    if (!options.skipBuild || !fs.existsSync(path.join(repoRoot, 'shell', 'dist', 'index.html'))) await buildShell();
-    if (!options.skipBuild || !fs.existsSync(path.join(repoRoot, 'server', 'dist', 'main.js'))) await buildServer();
+    if (root === repoRoot) {
+      if (!options.skipBuild || !fs.existsSync(path.join(root, 'shell', 'dist', 'index.html'))) await buildShell();
+      if (!options.skipBuild || !fs.existsSync(path.join(root, 'server', 'dist', 'main.js'))) await buildServer();
+    } else if (!fs.existsSync(path.join(root, 'server', 'dist', 'main.js'))) {
+      // Another checkout (a benchmark's baseline) is used as built: never built from here.
+      throw new Error(`${root}/server/dist/main.js is missing: build that checkout first`);
+    }
     // Migrations run once here (seed opens the database), before any instance starts.
-    await seed({ ...env, NODE_ENV: 'development' });
-    await releaseAllRemotes(env);
+    log('Seeding demo data (only into an empty database)');
+    await mustRun('pnpm', ['--filter', '@site/server', 'run', 'seed'], { cwd: root, env: { ...env, NODE_ENV: 'development' } });
+    if (!options.skipReleases) await releaseAllRemotes(env);
 
     const startInstance = async (index) => {
       const name = `api-${index + 1}`;
-      const proc = child(name, process.execPath, ['--enable-source-maps', path.join(repoRoot, 'server', 'dist', 'main.js')], {
+      const proc = child(name, process.execPath, ['--enable-source-maps', path.join(root, 'server', 'dist', 'main.js')], {
         env: { ...env, PORT: String(apiPorts[index]), INSTANCE_NAME: name },
       });
       instances[index] = proc;
@@ -238,13 +245,23 @@ export async function startCluster(options = clusterOptions()) {
     };
     for (let i = 0; i < apiPorts.length; i++) await startInstance(i);
 
-    const conf = renderNginxConf(options);
-    const nginx = nginxBin();
-    const test = spawnSync(nginx, ['-t', '-q', '-c', conf, '-p', path.join(dataDir, 'nginx')], { encoding: 'utf8' });
-    if (test.status !== 0) throw new Error(`nginx -t failed:\n${test.stderr}`);
-    const proxy = child('nginx', nginx, ['-c', conf, '-p', path.join(dataDir, 'nginx'), '-g', 'daemon off;']);
-    children.push(proxy);
-    await waitHealthy(`http://127.0.0.1:${port}/healthz`, proxy, 'nginx');
+    let proxy = null;
+    /** (Re)starts nginx with an upstream of the given instances (all by default). */
+    const startProxy = async (indexes = apiPorts.map((_, i) => i)) => {
+      if (proxy && proxy.exitCode === null && proxy.signalCode === null) {
+        proxy.expectedExit = true;
+        proxy.kill('SIGQUIT');
+        await new Promise((resolve) => proxy.once('exit', resolve));
+      }
+      const conf = renderNginxConf({ ...options, root, apiPorts: indexes.map((i) => apiPorts[i]) });
+      const nginx = nginxBin();
+      const test = spawnSync(nginx, ['-t', '-q', '-c', conf, '-p', path.join(dataDir, 'nginx')], { encoding: 'utf8' });
+      if (test.status !== 0) throw new Error(`nginx -t failed:\n${test.stderr}`);
+      proxy = child('nginx', nginx, ['-c', conf, '-p', path.join(dataDir, 'nginx'), '-g', 'daemon off;']);
+      children.push(proxy);
+      await waitHealthy(`http://127.0.0.1:${port}/healthz`, proxy, 'nginx');
+    };
+    await startProxy();
 
     return {
       url: `http://localhost:${port}`,
@@ -258,6 +275,7 @@ export async function startCluster(options = clusterOptions()) {
         proc.kill(signal);
       },
       startInstance,
+      startProxy,
       stop: stopAll,
     };
   } catch (error) {
