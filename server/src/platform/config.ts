@@ -56,6 +56,18 @@ const envSchema = z.object({
   WEIXIN_APP_ID: z.string().optional(),
   WEIXIN_APP_SECRET: z.string().optional(),
   SHELL_DIST: z.string().default(path.join(repoRoot, 'shell/dist')),
+  /** Where uploads, media and (with DATABASE_URL) released remotes live: files under DATA_DIR, or an S3-compatible bucket (S3_*). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  /** The S3 API as this server reaches it (MinIO, OSS, COS...); unset means AWS S3 of S3_REGION. */
+  S3_ENDPOINT: z.string().url().refine((value) => /^https?:\/\//.test(value), 'must be an http:// or https:// URL').optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as us-east-1 or oss-cn-beijing').default('us-east-1'),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style URLs (endpoint/bucket/key): MinIO and most self-hosted servers; virtual-host style (bucket.endpoint/key) when 0. */
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  /** The same S3 API as browsers reach it (presigned uploads and media URLs are signed for it); defaults to S3_ENDPOINT. */
+  S3_PUBLIC_URL: z.string().url().refine((value) => /^https?:\/\//.test(value), 'must be an http:// or https:// URL').optional(),
   RELEASES_DIR: z.string().optional(),
   /** Failure share (failed or fallen-back loads / all loads) above which a release under 10 minutes old is rolled back; 1 turns it off. */
   RELEASE_AUTO_ROLLBACK_SHARE: z.coerce.number().min(0).max(1).default(0.5),
@@ -87,6 +99,11 @@ function isSecureOrLoopback(value: string): boolean {
 
 /** sso mode cannot work without a provider: say which settings are missing instead of failing at the first sign-in. */
 const checkedSchema = envSchema.superRefine((env, ctx) => {
+  if (env.STORAGE === 's3') {
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE=s3' });
+    }
+  }
   if (env.AUTH_MODE !== 'sso') return;
   for (const key of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'ACCOUNT_SECURITY_URL'] as const) {
     if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when AUTH_MODE=sso' });

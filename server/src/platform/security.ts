@@ -1,11 +1,14 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { browserOriginOf, s3SettingsOf } from '../modules/storage/s3-storage';
 import type { Config } from './config';
 import { BusinessError, HttpCode } from './errors';
 
 /** Security headers. The CSP fits the shell: Module Federation loads remote entries as same-origin scripts. */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const https = config.PUBLIC_URL.startsWith('https:');
+  // STORAGE=s3: the browser posts uploads to the bucket and plays media from presigned URLs there.
+  const bucket = config.STORAGE === 's3' ? [browserOriginOf(s3SettingsOf(config))] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -16,11 +19,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         // Arco and the player set inline styles; styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:', ...bucket],
         // Video players (hls.js and the like) run their demuxer in a blob: worker.
         workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...bucket],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { storageRootOf } from '../modules/storage';
-import { LocalDiskStorage } from '../modules/storage/local-disk-storage';
+import { createStorage } from '../modules/storage/create-storage';
 import { ConfigError, loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/db';
 import { DEMO_PASSWORD, seedIfEmpty } from './index';
@@ -11,7 +10,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'db') });
   try {
-    const storage = new LocalDiskStorage(storageRootOf(config.DATA_DIR));
+    const storage = createStorage(config);
     const outcome = await seedIfEmpty(database, storage, config, { force, log: (line) => console.log(`  ${line}`) });
     switch (outcome.status) {
       case 'seeded':

@@ -284,6 +284,11 @@ export interface Bulletin {
 export interface UploadToken {
   uploadToken: string;
   host: string;
+  /**
+   * Present when files go straight to an object store (STORAGE=s3): a presigned POST. The browser
+   * sends its fields, then `file`, to `url`; the key is `fields.key` and the file is read at host + key.
+   */
+  form?: { url: string; fields: Record<string, string> };
 }
 
 export interface HealthSignPayload {

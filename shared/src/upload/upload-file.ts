@@ -1,3 +1,4 @@
+import type { AxiosProgressEvent } from 'axios';
 import { ApiError, http, unwrapEnvelope } from '../api';
 import type { UploadPurpose } from '../contract';
 import { checkUploadFile } from './check-upload-file';
@@ -23,28 +24,55 @@ const UPLOAD_TIMEOUT_MS = 120_000;
 export async function uploadFile(file: File, { purpose, onProgress, signal }: UploadOptions): Promise<UploadResult> {
   const problem = checkUploadFile(file, purpose);
   if (problem) throw new ApiError({ code: 400, message: problem });
-  const { uploadToken, host } = await getUploadToken(purpose);
+  const { uploadToken, host, form: direct } = await getUploadToken(purpose, file.type === 'image/jpg' ? 'image/jpeg' : file.type);
 
-  // The token goes first: the server checks it before reading the file.
   const form = new FormData();
-  form.append('token', uploadToken);
+  if (direct) {
+    // Straight to the object store: the presigned fields must all come before the file.
+    for (const [name, value] of Object.entries(direct.fields)) form.append(name, value);
+  } else {
+    // The token goes first: the server checks it before reading the file.
+    form.append('token', uploadToken);
+  }
   form.append('file', file, file.name);
 
-  let raw: unknown;
+  const progress = (event: AxiosProgressEvent) => {
+    if (onProgress && event.total) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+  };
+  let key: string;
+  if (direct) {
+    if (!direct.fields.key) throw new ApiError({ code: 0, message: '上传出错，请重试' });
+    await postToBucket(direct.url, form, progress, signal);
+    key = direct.fields.key;
+  } else {
+    let raw: unknown;
+    try {
+      const response = await http.post(host, form, { baseURL: '', timeout: UPLOAD_TIMEOUT_MS, signal, onUploadProgress: progress });
+      raw = response.data;
+    } catch {
+      throw new ApiError({ code: 0, message: '上传出错，请重试' });
+    }
+    ({ key } = unwrapEnvelope<{ key: string }>(raw));
+  }
+  onProgress?.(100);
+  return { key, url: `${host}${key}` };
+}
+
+/**
+ * A presigned POST to the bucket: another origin, so no cookies go with it; the bucket answers 204
+ * (or 201) with no envelope, and an XML error when its policy refuses the file.
+ */
+async function postToBucket(url: string, form: FormData, onUploadProgress: (event: AxiosProgressEvent) => void, signal?: AbortSignal): Promise<void> {
   try {
-    const response = await http.post(host, form, {
+    await http.post(url, form, {
       baseURL: '',
+      withCredentials: false,
       timeout: UPLOAD_TIMEOUT_MS,
       signal,
-      onUploadProgress: (event) => {
-        if (onProgress && event.total) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-      },
+      onUploadProgress,
+      validateStatus: (status) => status >= 200 && status < 300,
     });
-    raw = response.data;
   } catch {
     throw new ApiError({ code: 0, message: '上传出错，请重试' });
   }
-  const { key } = unwrapEnvelope<{ key: string }>(raw);
-  onProgress?.(100);
-  return { key, url: `${host}${key}` };
 }

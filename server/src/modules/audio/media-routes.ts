@@ -27,7 +27,7 @@ export const audioMediaRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: {
         tags: ['audio'],
-        summary: '节目音频（签名地址，支持 Range 206）',
+        summary: '节目音频（签名地址，支持 Range 206；对象存储时 302 到预签名地址）',
         produces: ['audio/mpeg', 'audio/mp4'],
         params: z.object({ audioId: idParam }),
         querystring: z.object({ exp: z.coerce.number().int().min(0), sig: z.string().min(1).max(100) }),
@@ -45,6 +45,10 @@ export const audioMediaRoutes: FastifyPluginAsync = async (fastify) => {
       if (!audio) throw audioNotFound();
       const stat = await app.ctx.storage.stat(audio.sourceKey);
       if (!stat) throw new BusinessError(HttpCode.NotFound, '音频文件暂时无法播放', 404);
+
+      // In the bucket: a presigned GET that lives as long as this URL does (S3 answers Range itself).
+      const direct = await app.ctx.storage.createDownloadUrl(audio.sourceKey, (exp - app.ctx.clock.now().getTime()) / 1000);
+      if (direct) return reply.header('Cache-Control', 'private, no-store').redirect(direct, 302);
 
       const range = parseRange(request.headers.range, stat.size);
       if (range === 'unsatisfiable') {

@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PREFIX } from '../api-prefix';
-import { LocalDiskStorage } from './local-disk-storage';
+import { createStorage } from './create-storage';
 import { fileRoutes, uploadTokenRoutes } from './routes';
 import type { Storage } from './storage';
 
@@ -12,12 +11,11 @@ declare module '../../platform/context' {
   }
 }
 
-/** Where the embedded default keeps stored files. */
-export const storageRootOf = (dataDir: string) => path.join(dataDir, 'storage');
+export { storageRootOf } from './create-storage';
 
 const storageModule: FastifyPluginAsync = async (app) => {
   // app.ctx is one shared object, so setting it here reaches every module registered after this one.
-  app.ctx.storage = new LocalDiskStorage(storageRootOf(app.ctx.config.DATA_DIR));
+  app.ctx.storage = createStorage(app.ctx.config);
   await app.register(uploadTokenRoutes, { prefix: API_PREFIX });
   await app.register(fileRoutes);
 };

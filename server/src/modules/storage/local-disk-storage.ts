@@ -8,6 +8,7 @@ import { type ByteRange, type Storage, type StoredObject, StorageKeyError, asser
 
 /** Files on disk under one root folder (`${DATA_DIR}/storage`); the embedded default. */
 export class LocalDiskStorage implements Storage {
+  readonly kind = 'local';
   readonly root: string;
 
   constructor(root: string) {
@@ -70,5 +71,15 @@ export class LocalDiskStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await fsp.rm(this.pathOf(key), { force: true });
+  }
+
+  /** Uploads come through POST /files/, which checks every byte before storing. */
+  async createUploadForm(): Promise<null> {
+    return null;
+  }
+
+  /** Media is streamed by the server's own signed /media routes. */
+  async createDownloadUrl(): Promise<null> {
+    return null;
   }
 }

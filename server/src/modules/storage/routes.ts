@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Readable } from 'node:stream';
 import { binaryAnswer } from '../../platform/openapi';
 import { UPLOAD_PURPOSES } from '@site/shared/contract';
+import { uploadAnswer } from './direct-upload';
 import { BusinessError, HttpCode, badInput, ok } from '../../platform/errors';
 import { requireUser } from '../../platform/session';
 import {
@@ -34,14 +35,30 @@ export const uploadTokenRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: {
         tags: ['file'],
-        summary: '获取上传凭证（登录后）；purpose 缺省为 avatar',
-        querystring: z.object({ purpose: z.enum(UPLOAD_PURPOSES).default('avatar') }),
-        response: { 200: z.object({ data: z.object({ uploadToken: z.string(), host: z.string() }) }) },
+        summary:
+          '获取上传凭证（登录后）；purpose 缺省为 avatar。对象存储（STORAGE=s3）时还需 contentType，并返回 form：把其 fields 与 file 直接 POST 到 form.url，key 为 fields.key',
+        querystring: z.object({
+          purpose: z.enum(UPLOAD_PURPOSES).default('avatar'),
+          contentType: z.string().max(100).optional(),
+        }),
+        response: {
+          200: z.object({
+            data: z.object({
+              uploadToken: z.string(),
+              host: z.string(),
+              form: z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }).optional(),
+            }),
+          }),
+        },
       },
     },
     async (request) => {
       const user = requireUser(request);
-      return ok({ uploadToken: createUploadToken(app.ctx.secret, user.id, request.query.purpose), host: FILES_HOST });
+      const { purpose, contentType } = request.query;
+      if (app.ctx.storage.kind === 'local') {
+        return ok({ uploadToken: createUploadToken(app.ctx.secret, user.id, purpose), host: FILES_HOST });
+      }
+      return ok(await uploadAnswer(app.ctx.storage, user.id, purpose, contentType));
     },
   );
 };

@@ -53,7 +53,7 @@ export async function findPublicObject(storage: Storage, key: string): Promise<S
   return object;
 }
 
-/** Resized variants and average colours are computed once and kept on local disk. */
+/** Resized variants and average colours are computed once and kept on local disk (also with STORAGE=s3: see docs/decisions.md). */
 export class ImageCache {
   constructor(private readonly root: string) {}
 
@@ -84,18 +84,31 @@ export function parseSize(w: number | undefined, h: number | undefined): ImageSi
   return size;
 }
 
+/**
+ * Reads the original and decodes it. Uploads through the server were decoded once already; a file a
+ * browser posted straight to the bucket was not, so bytes that are no image are the uploader's fault (415).
+ */
+async function fromOriginal<T>(storage: Storage, key: string, make: (original: Buffer) => Promise<T>): Promise<T> {
+  const original = await readAll(storage.createReadStream(key));
+  try {
+    return await make(original);
+  } catch {
+    throw new BusinessError(415, '图片已损坏，无法读取', 415);
+  }
+}
+
 export async function resizedImage(storage: Storage, cache: ImageCache, object: StoredObject, size: ImageSize): Promise<Buffer | null> {
   if (!isResizable(object.contentType)) return null;
   const variant = size.h ? `${size.w}x${size.h}` : `w${size.w}`;
   return cache.getOrCreate(object.key, `${variant}:${object.modifiedAt.getTime()}`, extensionOf(object.contentType), async () =>
-    resizeImage(await readAll(storage.createReadStream(object.key)), object.contentType as ImageContentType, size),
+    fromOriginal(storage, object.key, (original) => resizeImage(original, object.contentType as ImageContentType, size)),
   );
 }
 
 export async function imageAverage(storage: Storage, cache: ImageCache, object: StoredObject): Promise<string> {
   if (!isResizable(object.contentType)) throw badInput('该文件不支持取平均色');
   const cached = await cache.getOrCreate(object.key, `ave:${object.modifiedAt.getTime()}`, 'txt', async () =>
-    Buffer.from(await averageColour(await readAll(storage.createReadStream(object.key)))),
+    Buffer.from(await fromOriginal(storage, object.key, averageColour)),
   );
   return cached.toString('utf8');
 }

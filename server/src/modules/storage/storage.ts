@@ -14,19 +14,41 @@ export interface ByteRange {
   end: number;
 }
 
+/** A form the browser posts straight to the object store (an S3 presigned POST): its fields, then `file`. */
+export interface UploadForm {
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** What a direct upload may be: exactly this key and type, at most this many bytes, until it expires. */
+export interface DirectUpload {
+  key: string;
+  contentType: string;
+  maxBytes: number;
+  expiresInSeconds: number;
+}
+
 /**
- * Object storage behind one small interface. The embedded default is LocalDiskStorage; an
- * S3-compatible backend (MinIO, OSS, COS, R2...) implements the same five calls with
- * PutObject / HeadObject / GetObject (Range header) / DeleteObject, and the upload host then
- * points at the bucket (the token becomes a presigned POST policy). No caller changes.
+ * Object storage behind one small interface. The embedded default is LocalDiskStorage (uploads come
+ * through POST /files/, media is streamed by the server); S3Storage (MinIO, OSS, COS, AWS S3...) does
+ * the same calls with PutObject / HeadObject / GetObject (Range) / DeleteObject, and also lets the
+ * browser talk to the bucket itself: a presigned POST for uploads, a presigned GET for media.
  */
 export interface Storage {
+  readonly kind: 'local' | 's3';
   put(key: string, data: Buffer | Readable, contentType: string): Promise<StoredObject>;
   stat(key: string): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
   /** Rejects with StorageKeyError / a not-found error through the stream's 'error' event. */
   createReadStream(key: string, range?: ByteRange): Readable;
   delete(key: string): Promise<void>;
+  /** A form for uploading one object straight to the store; null when uploads go through the server. */
+  createUploadForm(upload: DirectUpload): Promise<UploadForm | null>;
+  /**
+   * A URL the browser fetches the object from directly (Range works there), valid for the given time;
+   * null when the server streams it itself. `download` names the file to save it as.
+   */
+  createDownloadUrl(key: string, expiresInSeconds: number, options?: { download?: string }): Promise<string | null>;
 }
 
 export class StorageKeyError extends Error {

@@ -55,3 +55,34 @@ describe('uploadFile', () => {
     await expect(uploadFile(file, { purpose: 'avatar' })).rejects.toMatchObject({ code: 415, message: '不支持的文件格式' });
   });
 });
+
+describe('uploadFile straight to an object store (presigned POST)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('asks for a token with the file type, posts the fields then the file to the bucket without cookies, answers host + key', async () => {
+    const fields = { key: 'avatar/1/0123456789abcdef0123456789abcdef.png', 'Content-Type': 'image/png', Policy: 'POLICY', 'X-Amz-Signature': 'SIG' };
+    const get = jest.spyOn(http, 'request').mockResolvedValue({
+      data: JSON.stringify({ data: { uploadToken: 'POLICY', host: '/files/', form: { url: 'http://bucket.example/site', fields } } }),
+    });
+    const post = jest.spyOn(http, 'post').mockImplementation(async (_url, form, config) => {
+      expect([...(form as FormData).keys()]).toEqual([...Object.keys(fields), 'file']);
+      expect(config).toMatchObject({ withCredentials: false });
+      expect(config?.validateStatus?.(204)).toBe(true);
+      expect(config?.validateStatus?.(403)).toBe(false);
+      return { status: 204, data: '' };
+    });
+    const file = new File([new Uint8Array([0x89, 0x50])], 'me.png', { type: 'image/png' });
+    expect(await uploadFile(file, { purpose: 'avatar' })).toEqual({ key: fields.key, url: `/files/${fields.key}` });
+    expect(get.mock.calls[0][0]).toMatchObject({ params: { purpose: 'avatar', contentType: 'image/png' } });
+    expect(post.mock.calls[0][0]).toBe('http://bucket.example/site');
+  });
+
+  it('turns a refusal of the bucket into the upload error', async () => {
+    jest.spyOn(http, 'request').mockResolvedValue({
+      data: JSON.stringify({ data: { uploadToken: 'P', host: '/files/', form: { url: 'http://bucket.example/site', fields: { key: 'avatar/1/a.png' } } } }),
+    });
+    jest.spyOn(http, 'post').mockRejectedValue(new Error('Request failed with status code 403'));
+    const file = new File(['x'], 'a.png', { type: 'image/png' });
+    await expect(uploadFile(file, { purpose: 'avatar' })).rejects.toMatchObject({ code: 0, message: '上传出错，请重试' });
+  });
+});

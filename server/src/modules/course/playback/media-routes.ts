@@ -46,6 +46,11 @@ export const mediaRoutes: FastifyPluginAsync = async (fastify) => {
       const stat = key ? await app.ctx.storage.stat(key) : null;
       if (!key || !stat) throw new BusinessError(HttpCode.NotFound, kind === 'lesson' ? '视频暂时无法播放' : '资源不存在或不可下载', 404);
 
+      const name = key.slice(key.lastIndexOf('/') + 1);
+      // In the bucket: a presigned GET that expires with this URL (S3 answers Range itself); the checks above stay ours.
+      const direct = await app.ctx.storage.createDownloadUrl(key, (exp - Date.now()) / 1000, kind === 'source' ? { download: name } : {});
+      if (direct) return reply.header('Cache-Control', 'private, no-store').redirect(direct, 302);
+
       const range = parseRange(request.headers.range, stat.size);
       if (range === 'unsatisfiable') {
         reply.header('Content-Range', `bytes */${stat.size}`);
@@ -56,7 +61,6 @@ export const mediaRoutes: FastifyPluginAsync = async (fastify) => {
       reply.header('Cache-Control', 'private, no-store');
       reply.header('Content-Type', type);
       if (kind === 'source') {
-        const name = key.slice(key.lastIndexOf('/') + 1);
         reply.header('Content-Disposition', `attachment; filename="${name.replace(/"/g, '')}"`);
       }
       if (range) {
