@@ -90,6 +90,8 @@ export function renderNginxConf({ port, apiPorts, dataDir, root = repoRoot }) {
   const servers = apiPorts.map((p) => `        server 127.0.0.1:${p} max_fails=2 fail_timeout=10s;`).join('\n');
   const conf = template
     .replace(/^user .*$/m, isRoot() ? 'user root root;' : '')
+    // One worker: each worker keeps its own round-robin turn, and one machine's rehearsal needs no more.
+    .replace(/^worker_processes .*$/m, 'worker_processes 1;')
     .replace(/^pid .*$/m, `pid ${runDir}/nginx.pid;`)
     .replace(/^error_log .*$/m, `error_log ${runDir}/error.log warn;`)
     .replace(/(upstream api \{\n)(?:\s*server [^\n]+\n)+/, `$1${servers}\n`)
