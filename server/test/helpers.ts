@@ -120,13 +120,15 @@ export interface TestAppOptions {
   logStream?: LogStream;
   /** Replace the mailer (e.g. to see codes in production mode, where there is no outbox). */
   mailer?: Mailer;
+  /** Share another app's database (two instances of one site); the app that made it closes it. */
+  database?: Database;
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
   // Tests read codes from the development outbox, which only exists when enabled.
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEV_OUTBOX: '1' }, overrides);
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const clock = new ManualClock();
   const app = await buildApp({ config, database, clock, logStream: options.logStream, mailer: options.mailer, secret: 'test-secret-test-secret-test-secret-0123' });
   await options.beforeReady?.(app);
@@ -138,7 +140,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     clock,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -69,6 +69,8 @@ const envSchema = z.object({
   /** The same S3 API as browsers reach it (presigned uploads and media URLs are signed for it); defaults to S3_ENDPOINT. */
   S3_PUBLIC_URL: z.string().url().refine((value) => /^https?:\/\//.test(value), 'must be an http:// or https:// URL').optional(),
   RELEASES_DIR: z.string().optional(),
+  /** `file`: registry.json in RELEASES_DIR; `database`: in PostgreSQL, folders in the bucket (STORAGE=s3) or a shared RELEASES_DIR. Default: database when DATABASE_URL is set. */
+  RELEASE_REGISTRY: z.enum(['file', 'database']).optional(),
   /** Failure share (failed or fallen-back loads / all loads) above which a release under 10 minutes old is rolled back; 1 turns it off. */
   RELEASE_AUTO_ROLLBACK_SHARE: z.coerce.number().min(0).max(1).default(0.5),
   /** Loads a fresh release must have been reported before its failure share counts. */
@@ -115,8 +117,9 @@ const checkedSchema = envSchema.superRefine((env, ctx) => {
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'RELEASES_DIR'> {
+export interface Config extends Omit<Env, 'RELEASES_DIR' | 'RELEASE_REGISTRY'> {
   RELEASES_DIR: string;
+  RELEASE_REGISTRY: 'file' | 'database';
   repoRoot: string;
   /** Keys and settings of the real payment providers that are configured (see payment-config.ts). */
   payment: PaymentSettings;
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...parsed.data,
     payment: payment.settings,
     RELEASES_DIR: parsed.data.RELEASES_DIR ?? path.join(parsed.data.DATA_DIR, 'releases'),
+    RELEASE_REGISTRY: parsed.data.RELEASE_REGISTRY ?? (parsed.data.DATABASE_URL ? 'database' : 'file'),
     repoRoot,
   };
   return { ...config, ...overrides };

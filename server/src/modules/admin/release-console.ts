@@ -1,12 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { RemoteName } from '@site/shared/contract';
 import { BusinessError, notFound } from '../../platform/errors';
 import type { Db } from '../../platform/db';
 import type { CurrentUser } from '../../platform/session';
 import { previousActivation } from '../release/activation-history';
 import { rollbackRemote } from '../release/publish';
-import { REMOTE_NAMES, readRegistry, versionDir } from '../release/registry-store';
+import { REMOTE_NAMES } from '../release/registry-store';
+import type { ReleaseStore } from '../release/release-store';
 import { loadCounts } from '../release/telemetry';
 import { recordAudit } from './audit';
 
@@ -14,26 +13,18 @@ const conflict = (message: string) => new BusinessError(409, message, 409);
 
 /** Bytes of a released version as first published (its precompressed copies left out). Versions are immutable, so sizes are kept. */
 const sizes = new Map<string, number>();
-async function versionSize(dir: string): Promise<number | null> {
-  const known = sizes.get(dir);
+async function versionSize(store: ReleaseStore, remote: RemoteName, version: string): Promise<number | null> {
+  const id = `${store.kind}:${store.localDir}:${remote}/${version}`;
+  const known = sizes.get(id);
   if (known !== undefined) return known;
-  let total = 0;
-  try {
-    const entries = await fs.promises.readdir(dir, { recursive: true, withFileTypes: true });
-    for (const entry of entries) {
-      if (!entry.isFile() || /\.(br|gz)$/.test(entry.name)) continue;
-      total += (await fs.promises.stat(path.join(entry.parentPath, entry.name))).size;
-    }
-  } catch {
-    return null;
-  }
-  sizes.set(dir, total);
-  return total;
+  const size = await store.versionSize(remote, version);
+  if (size !== null) sizes.set(id, size);
+  return size;
 }
 
 /** Every remote with its active version, versions newest first (with the last hour's load reports) and activation history newest first. */
-export async function releaseOverview(db: Db, releasesDir: string, now: Date) {
-  const [registry, counts] = await Promise.all([readRegistry(releasesDir), loadCounts(db, new Date(now.getTime() - 60 * 60_000))]);
+export async function releaseOverview(db: Db, store: ReleaseStore, now: Date) {
+  const [registry, counts] = await Promise.all([store.read(), loadCounts(db, new Date(now.getTime() - 60 * 60_000))]);
   const none = { loads: 0, fallbacks: 0, failures: 0 };
   return Promise.all(
     REMOTE_NAMES.map(async (name) => {
@@ -46,7 +37,7 @@ export async function releaseOverview(db: Db, releasesDir: string, now: Date) {
           sourceHash: v.sourceHash,
           sourceCommit: v.sourceCommit ?? null,
           rolledBackAt: v.rolledBackAt ?? null,
-          sizeBytes: await versionSize(versionDir(releasesDir, name, v.version)),
+          sizeBytes: await versionSize(store, name, v.version),
           lastHour: counts.get(`${name}/${v.version}`) ?? none,
         })),
       );
@@ -60,8 +51,8 @@ export async function releaseOverview(db: Db, releasesDir: string, now: Date) {
  * Activates a named version, or without one rolls back exactly as `pnpm rollback` does (the same
  * store function, so the page and the CLI never disagree), and records the change in the audit log.
  */
-export async function activateVersion(db: Db, releasesDir: string, user: CurrentUser, input: { remote: RemoteName; version?: string; reason: string }) {
-  const registry = await readRegistry(releasesDir);
+export async function activateVersion(db: Db, store: ReleaseStore, user: CurrentUser, input: { remote: RemoteName; version?: string; reason: string }) {
+  const registry = await store.read();
   const entry = registry.remotes[input.remote];
   if (!entry || entry.versions.length === 0) throw notFound('该模块还没有发布过版本');
   const target = input.version ?? previousActivation(entry);
@@ -70,7 +61,7 @@ export async function activateVersion(db: Db, releasesDir: string, user: Current
   if (target === entry.active) throw conflict(`版本 ${target} 已是当前版本`);
   let result: { from: string; to: string };
   try {
-    result = await rollbackRemote(releasesDir, input.remote, { to: target, actor: { by: user.username, reason: input.reason } });
+    result = await rollbackRemote(store, input.remote, { to: target, ifActive: entry.active, actor: { by: user.username, reason: input.reason } });
   } catch {
     // The registry changed between the check and the locked update (another release or rollback).
     throw conflict('发布记录刚刚发生了变化，请刷新后重试');

@@ -1,12 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PREFIX } from '../api-prefix';
 import { releaseRoutes } from './routes';
+import type { ReleaseStore } from './release-store';
 import { telemetryRoutes } from './telemetry-routes';
+
+declare module '../../platform/context' {
+  interface AppContext {
+    /** Registry and released folders (set by the release module; read by the admin console at request time). */
+    releases: ReleaseStore;
+  }
+}
 
 /** The release module: registry of released remotes, their files, and the shell with its SPA fallback. */
 const releaseModule: FastifyPluginAsync = async (app) => {
-  await app.register(telemetryRoutes, { prefix: API_PREFIX });
+  // releaseRoutes sets app.ctx.releases, which the telemetry routes use.
   await app.register(releaseRoutes);
+  await app.register(telemetryRoutes, { prefix: API_PREFIX });
 };
 
 export default releaseModule;

@@ -5,11 +5,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { REMOTE_PACKAGES, type RemoteName } from '@site/shared/contract';
 import { activate, previousActivation, rejectLeftVersion, type Actor } from './activation-history';
-import { readRegistry, updateRegistry, versionDir, withLock, type RegistryFile } from './registry-store';
+import { type ReleaseStore, type ReleaseTarget, fileReleaseStore, toStore } from './release-store';
+import { versionDir, withLock, type RegistryFile } from './registry-store';
 
 export interface PublishOptions {
   repoRoot: string;
+  /** Local folder the build is staged in (and, for the file store, served from). */
   releasesDir: string;
+  /** Where the registry and folders live; the file store of releasesDir when omitted. */
+  store?: ReleaseStore;
   remote: RemoteName;
   /** Skip the build and the release when the active version was built from the same sources. */
   skipIfUnchanged?: boolean;
@@ -94,6 +98,7 @@ function defaultBuild(packageDir: string, version: string): void {
  */
 export async function publishRemote(options: PublishOptions): Promise<PublishResult> {
   const { repoRoot, releasesDir, remote } = options;
+  const store = options.store ?? fileReleaseStore(releasesDir);
   const log = options.log ?? (() => undefined);
   const packageDir = path.join(repoRoot, REMOTE_PACKAGES[remote]);
   await fs.promises.mkdir(path.join(releasesDir, remote), { recursive: true });
@@ -101,9 +106,9 @@ export async function publishRemote(options: PublishOptions): Promise<PublishRes
   return withLock(path.join(releasesDir, `.build-${remote}.lock`), async () => {
     const hash = sourceHash(repoRoot, remote);
     if (options.skipIfUnchanged) {
-      const current = (await readRegistry(releasesDir)).remotes[remote];
+      const current = (await store.read()).remotes[remote];
       const active = current?.versions.find((v) => v.version === current.active);
-      if (active && active.sourceHash === hash && fs.existsSync(versionDir(releasesDir, remote, active.version))) {
+      if (active && active.sourceHash === hash && (await store.hasVersion(remote, active.version))) {
         log(`${remote}: unchanged since ${active.version}, not rebuilt`);
         return { remote, version: active.version, skipped: true };
       }
@@ -121,8 +126,10 @@ export async function publishRemote(options: PublishOptions): Promise<PublishRes
     await fs.promises.cp(dist, staging, { recursive: true });
     precompress(staging);
     await fs.promises.rename(staging, target);
+    // The folder is everywhere before the registry names it: no instance ever serves a version it cannot find.
+    await store.publishVersion(remote, version);
     const commit = sourceCommit(repoRoot);
-    await updateRegistry(releasesDir, (registry) => {
+    await store.update((registry) => {
       const entry = (registry.remotes[remote] ??= { active: version, versions: [], history: [] });
       const now = new Date();
       entry.versions.push({ version, releasedAt: now.toISOString(), sourceHash: hash, ...(commit ? { sourceCommit: commit } : {}) });
@@ -137,6 +144,8 @@ export interface RollbackOptions {
   /** A named version; without it, the version active before the current one that was not rolled back. */
   to?: string;
   actor: Actor;
+  /** Only if this version is still the active one when the lock is held (two instances auto-rolling back the same failure roll back once). */
+  ifActive?: string;
 }
 
 /**
@@ -144,18 +153,27 @@ export interface RollbackOptions {
  * versions) or the named one, and marks the version it leaves as rolled back. No build; the folder
  * must still exist.
  */
-export async function rollbackRemote(releasesDir: string, remote: RemoteName, options: RollbackOptions): Promise<{ from: string; to: string }> {
+export async function rollbackRemote(where: ReleaseTarget, remote: RemoteName, options: RollbackOptions): Promise<{ from: string; to: string }> {
+  const store = toStore(where);
   let result = { from: '', to: '' };
-  await updateRegistry(releasesDir, (registry: RegistryFile) => {
+  // The folder is checked before the lock (a call to the object store must not run inside the registry's
+  // transaction); the lock then confirms the target is still the same, else the registry changed meanwhile.
+  const before = (await store.read()).remotes[remote];
+  const planned = options.to ?? (before ? previousActivation(before) : undefined);
+  if (planned && before?.versions.some((v) => v.version === planned) && !(await store.hasVersion(remote, planned))) {
+    throw new Error(`${remote} ${planned}: its folder is missing.`);
+  }
+  await store.update((registry: RegistryFile) => {
     const entry = registry.remotes[remote];
     if (!entry || entry.versions.length === 0) throw new Error(`${remote} has no releases.`);
+    if (options.ifActive !== undefined && entry.active !== options.ifActive) throw new Error(`${remote}: ${options.ifActive} is no longer active.`);
     const target = options.to ?? previousActivation(entry);
     if (!target) throw new Error(`${remote}: no earlier version that was not rolled back; name one with --to.`);
     if (!entry.versions.some((v) => v.version === target)) {
       throw new Error(`${remote} has no version ${target}. Released: ${entry.versions.map((v) => v.version).join(', ')}`);
     }
     if (target === entry.active) throw new Error(`${remote} ${target} is already active.`);
-    if (!fs.existsSync(versionDir(releasesDir, remote, target))) throw new Error(`${remote} ${target}: its folder is missing.`);
+    if (target !== planned) throw new Error(`${remote}: the registry changed meanwhile; run the rollback again.`);
     result = { from: entry.active, to: target };
     const now = new Date();
     rejectLeftVersion(entry, target, now);

@@ -4,7 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { remoteFileCacheControl, shellFileCacheControl } from './cache-policy';
 import { toPublicRegistry } from './public-registry';
-import { isRemoteName, readRegistry, type RegistryFile } from './registry-store';
+import { createReleaseStore } from './create-release-store';
+import { ReleaseObjects } from './release-objects';
+import { RegistryMirror } from './registry-mirror';
+import { isRemoteName, type RegistryFile } from './registry-store';
+import { S3Storage } from '../storage/s3-storage';
 import { createShellHtmlCache, siteConfigFor } from './shell-html';
 
 /** Paths that belong to the API and other server routes: never answered with the shell's HTML. */
@@ -19,12 +23,24 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
   const { RELEASES_DIR, SHELL_DIST } = app.ctx.config;
   await fs.promises.mkdir(RELEASES_DIR, { recursive: true });
 
-  // The registry is re-read on each request (a small file, replaced atomically), so a release or
-  // rollback is live at once without a restart. If it is ever unreadable, the last good copy is served.
+  const store = createReleaseStore(app.ctx.config, app.ctx.db, app.ctx.storage);
+  app.ctx.releases = store;
+
+  // File store: the registry is re-read on each request (a small file, replaced atomically), so a
+  // release or rollback is live at once without a restart. Database store: each instance polls the
+  // revision and keeps a local copy of the folders. If it is ever unreadable, the last good copy is served.
+  let mirror: RegistryMirror | null = null;
+  if (store.kind === 'database') {
+    const { storage } = app.ctx;
+    mirror = new RegistryMirror(app.ctx.db, store, storage instanceof S3Storage ? new ReleaseObjects(storage) : null, app.log);
+    await mirror.refresh().catch((error: unknown) => app.log.error({ err: error }, 'release registry not loaded at start'));
+    mirror.start();
+    app.addHook('onClose', async () => mirror?.stop());
+  }
   let lastGood: RegistryFile = { remotes: {} };
   app.get('/mf/registry.json', { schema: { hide: true } }, async (request, reply) => {
     try {
-      lastGood = await readRegistry(RELEASES_DIR);
+      lastGood = mirror ? mirror.current() : await store.read();
     } catch (error) {
       request.log.error({ err: error }, 'registry unreadable, serving the last good copy');
     }

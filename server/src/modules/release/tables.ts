@@ -1,4 +1,5 @@
-import { index, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { RegistryFile } from './registry-types';
 
 /**
  * What browsers report about loading a remote (sendBeacon from the shell): the active version
@@ -17,3 +18,15 @@ export const remoteLoadEvents = pgTable(
   },
   (t) => [index('remote_load_events_version_idx').on(t.remote, t.version, t.at), index('remote_load_events_at_idx').on(t.at)],
 );
+
+/**
+ * The release registry when it lives in the database (DATABASE_URL, several instances): one row
+ * (id 1) holding what registry.json holds, and a revision every instance polls to see a release or
+ * rollback made from any machine. Updated only under an advisory lock, in one transaction.
+ */
+export const releaseRegistry = pgTable('release_registry', {
+  id: smallint().primaryKey(),
+  registry: jsonb().$type<RegistryFile>().notNull(),
+  revision: integer().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REMOTE_PACKAGES, type RemoteName } from '@site/shared/contract';
 import { badInput, ok } from '../../platform/errors';
-import { readRegistry } from './registry-store';
 import { checkAutoRollback, recordLoad } from './telemetry';
 
 const version = z.string().regex(/^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/, '版本号格式不正确');
@@ -19,7 +18,7 @@ const body = z
 /** The shell's load reports (navigator.sendBeacon): public, rate-limited, only for released versions. */
 export const telemetryRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { RELEASES_DIR, RELEASE_AUTO_ROLLBACK_SHARE, RELEASE_AUTO_ROLLBACK_MIN_LOADS } = app.ctx.config;
+  const { RELEASE_AUTO_ROLLBACK_SHARE, RELEASE_AUTO_ROLLBACK_MIN_LOADS } = app.ctx.config;
   app.post(
     '/release/telemetry',
     {
@@ -33,14 +32,14 @@ export const telemetryRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const report = request.body;
-      const entry = (await readRegistry(RELEASES_DIR)).remotes[report.remote];
+      const entry = (await app.ctx.releases.read()).remotes[report.remote];
       const known = (v: string | undefined) => v === undefined || Boolean(entry?.versions.some((released) => released.version === v));
       if (!known(report.version) || !known(report.servedVersion)) throw badInput('没有这个已发布的版本');
       const now = app.ctx.clock.now();
       await recordLoad(app.ctx.db, report, now);
       const rolledBack = await checkAutoRollback(
         app.ctx.db,
-        { releasesDir: RELEASES_DIR, share: RELEASE_AUTO_ROLLBACK_SHARE, minLoads: RELEASE_AUTO_ROLLBACK_MIN_LOADS },
+        { releasesDir: app.ctx.releases, share: RELEASE_AUTO_ROLLBACK_SHARE, minLoads: RELEASE_AUTO_ROLLBACK_MIN_LOADS },
         report,
         now,
       );

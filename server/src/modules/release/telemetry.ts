@@ -2,7 +2,7 @@ import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { RemoteName } from '@site/shared/contract';
 import type { DbOrTx } from '../../platform/db';
 import { rollbackRemote } from './publish';
-import { readRegistry } from './registry-store';
+import { type ReleaseTarget, toStore } from './release-store';
 import { remoteLoadEvents } from './tables';
 
 export type LoadKind = 'load' | 'fallback' | 'failure';
@@ -19,7 +19,8 @@ export const AUTO_ROLLBACK_WINDOW_MS = 10 * 60_000;
 export const AUTO_ROLLBACK_ACTOR = 'auto-rollback';
 
 export interface AutoRollbackSettings {
-  releasesDir: string;
+  /** The release store (or, as before, a releases folder). */
+  releasesDir: ReleaseTarget;
   share: number;
   minLoads: number;
 }
@@ -51,7 +52,8 @@ let checking: Promise<unknown> = Promise.resolve();
 export function checkAutoRollback(db: DbOrTx, settings: AutoRollbackSettings, report: LoadReport, now: Date): Promise<{ from: string; to: string } | null> {
   const run = async () => {
     if (report.kind === 'load' || settings.share >= 1) return null;
-    const entry = (await readRegistry(settings.releasesDir)).remotes[report.remote];
+    const store = toStore(settings.releasesDir);
+    const entry = (await store.read()).remotes[report.remote];
     if (!entry || entry.active !== report.version) return null;
     const activation = entry.history.at(-1);
     if (!activation || activation.version !== report.version) return null;
@@ -67,7 +69,9 @@ export function checkAutoRollback(db: DbOrTx, settings: AutoRollbackSettings, re
     if (!row || row.total < settings.minLoads || row.failed / row.total <= settings.share) return null;
     const percent = Math.round((row.failed / row.total) * 100);
     try {
-      return await rollbackRemote(settings.releasesDir, report.remote, {
+      return await rollbackRemote(store, report.remote, {
+        // Another instance may have rolled the same failure back first: then there is nothing left to do here.
+        ifActive: report.version,
         actor: { by: AUTO_ROLLBACK_ACTOR, reason: `发布后 10 分钟内加载失败率 ${percent}%（${row.failed}/${row.total}），自动回滚` },
       });
     } catch {

@@ -10,12 +10,12 @@ export const releaseConsoleRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', onlyRoles('admin', 'release'));
   const tags = ['admin-release'];
-  const { RELEASES_DIR } = app.ctx.config;
+  // app.ctx.releases is set by the release module, registered after this one: read it per request.
 
   app.get(
     '/admin/release/list',
     { schema: { tags, summary: '每个前端模块的当前版本、版本列表与启用历史（管理员、发布管理员）', response: { 200: releaseOverviewAnswer } } },
-    async () => ok({ remotes: await releaseOverview(app.ctx.db, RELEASES_DIR, app.ctx.clock.now()) }),
+    async () => ok({ remotes: await releaseOverview(app.ctx.db, app.ctx.releases, app.ctx.clock.now()) }),
   );
 
   app.post(
@@ -29,6 +29,6 @@ export const releaseConsoleRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: activateAnswer },
       },
     },
-    async (request) => ok(await activateVersion(app.ctx.db, RELEASES_DIR, requireAnyRole(request, ['admin', 'release']), request.body)),
+    async (request) => ok(await activateVersion(app.ctx.db, app.ctx.releases, requireAnyRole(request, ['admin', 'release']), request.body)),
   );
 };
