@@ -83,6 +83,14 @@ async function waitPort(port, child, name, timeoutMs = 30_000) {
   throw new Error(`${name} did not listen on ${port} within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * Each instance has its own data folder, as on its own machine: the release registry copies every
+ * version from the object store into the instance's releases folder. nginx reads the first one's
+ * (like a volume mounted from one instance) and asks an instance for what is not there yet.
+ */
+const instanceDir = (dataDir, index) => path.join(dataDir, 'instances', `api-${index + 1}`);
+const instanceReleases = (dataDir, index) => path.join(instanceDir(dataDir, index), 'releases');
+
 /** The deployment's nginx.conf with this machine's ports and folders (deploy/nginx.conf stays the one source). */
 export function renderNginxConf({ port, apiPorts, dataDir, root = repoRoot }) {
   const template = fs.readFileSync(path.join(repoRoot, 'deploy', 'nginx.conf'), 'utf8');
@@ -98,7 +106,7 @@ export function renderNginxConf({ port, apiPorts, dataDir, root = repoRoot }) {
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
     .replace(/access_log [^;]+;/, `access_log ${runDir}/access.log;`)
     .replace(/\/srv\/site\/shell/g, path.join(root, 'shell', 'dist'))
-    .replace(/\/srv\/site\/releases/g, path.join(dataDir, 'shared', 'releases'))
+    .replace(/\/srv\/site\/releases/g, instanceReleases(dataDir, 0))
     .replace(/\/var\/cache\/nginx/g, path.join(runDir, 'tmp'));
   fs.mkdirSync(path.join(runDir, 'tmp'), { recursive: true });
   const file = path.join(runDir, 'nginx.conf');
@@ -121,8 +129,10 @@ export async function startCluster(options = clusterOptions()) {
   fs.mkdirSync(logs, { recursive: true });
   // The postgres user must reach its folder inside (a mkdtemp folder is 0700).
   if (isRoot()) fs.chmodSync(dataDir, 0o755);
-  const shared = path.join(dataDir, 'shared');
+  // What the release CLI and the seed use on this "machine" (the registry itself is in PostgreSQL, folders in the bucket).
+  const shared = path.join(dataDir, 'cli');
   fs.mkdirSync(shared, { recursive: true });
+  apiPorts.forEach((_, i) => fs.mkdirSync(instanceReleases(dataDir, i), { recursive: true }));
 
   const child = (name, command, args, opts = {}) => {
     const out = fs.openSync(path.join(logs, `${name}.log`), 'a');
@@ -238,7 +248,7 @@ export async function startCluster(options = clusterOptions()) {
     const startInstance = async (index) => {
       const name = `api-${index + 1}`;
       const proc = child(name, process.execPath, ['--enable-source-maps', path.join(root, 'server', 'dist', 'main.js')], {
-        env: { ...env, PORT: String(apiPorts[index]), INSTANCE_NAME: name },
+        env: { ...env, PORT: String(apiPorts[index]), INSTANCE_NAME: name, DATA_DIR: instanceDir(dataDir, index), RELEASES_DIR: instanceReleases(dataDir, index) },
       });
       instances[index] = proc;
       children.push(proc);

@@ -130,7 +130,14 @@ test('without INSTANCE_NAME no X-Served-By is sent', async () => {
 
 test('with Redis unreachable, online counts answer 0 and a beat is not an error (the page still answers)', async () => {
   const errors: unknown[] = [];
-  const down = new Redis(`redis://127.0.0.1:${PORT + 1}`, { maxRetriesPerRequest: 0, lazyConnect: true, retryStrategy: () => null });
+  // A port nothing listens on: taken from the system, then released.
+  const closedPort = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+  const down = new Redis(`redis://127.0.0.1:${closedPort}`, { maxRetriesPerRequest: 0, lazyConnect: true, retryStrategy: () => null });
   down.on('error', () => undefined);
   const online = new RedisOnlineCounter(down, new ManualClock(), (error) => errors.push(error));
   try {
