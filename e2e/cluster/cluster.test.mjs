@@ -212,28 +212,28 @@ const activeCourse = async () => {
   return { ...answer, version: answer.json?.remotes?.find((r) => r.name === 'course')?.version };
 };
 
-test('a release, then a rollback, are served by both instances within 2 s', { timeout: 10 * 60_000 }, async () => {
+test('a release, then a rollback, are served by both instances within 2 s', { timeout: 10 * 60_000 }, async (t) => {
   const before = (await activeCourse()).version;
   assert.ok(before);
   const released = await runCli(['release', 'course', '--reason', 'cluster test']);
   const version = /released and activated (\S+)/.exec(released)?.[1];
   assert.ok(version && version !== before, released);
-  await untilBothFresh(2000, activeCourse, (a) => a.version === version);
+  t.diagnostic(`release served by both after ${await untilBothFresh(2000, activeCourse, (a) => a.version === version)} ms`);
   // The new version's files answer through nginx too.
   const manifest = await fetch(`${base}/mf/course/${version}/mf-manifest.json`);
   assert.equal(manifest.status, 200);
   await runCli(['rollback', 'course', '--reason', 'cluster test']);
-  await untilBothFresh(2000, activeCourse, (a) => a.version === before);
+  t.diagnostic(`rollback served by both after ${await untilBothFresh(2000, activeCourse, (a) => a.version === before)} ms`);
 });
 
-test('a public answer changed by a write on one instance is fresh on the other within 1 s', async () => {
+test('a public answer changed by a write on one instance is fresh on the other within 1 s', async (t) => {
   const { cookie } = await login('admin');
   const text = `集群公告 ${crypto.randomBytes(3).toString('hex')}`;
   // Warm both instances' view of the notice first, so a cache would have something stale to serve.
   for (let i = 0; i < 4; i++) await call('GET', '/api_v1/bulletin/message');
   const created = await call('POST', '/api_v1/admin/bulletin/create', { cookie, body: { description: text, published: true } });
   assert.equal(created.status, 200, JSON.stringify(created.json));
-  await untilBothFresh(1000, () => call('GET', '/api_v1/bulletin/message'), (a) => a.json?.data?.description === text);
+  t.diagnostic(`new notice fresh on both after ${await untilBothFresh(1000, () => call('GET', '/api_v1/bulletin/message'), (a) => a.json?.data?.description === text)} ms`);
   const edited = `${text}（已修改）`;
   const updated = await call('POST', '/api_v1/admin/bulletin/update', { cookie, body: { id: created.json.data.id, description: edited } });
   assert.equal(updated.status, 200, JSON.stringify(updated.json));
