@@ -49,6 +49,34 @@ export async function ensureClusterPackages() {
   await ensureDebianPackage('nginx', () => nginxBin() !== null);
 }
 
+/** A process's start time (clock ticks since boot, /proc/<pid>/stat field 22): with the pid, it names one process. */
+function startTimeOf(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? '?';
+  } catch {
+    return '?';
+  }
+}
+
+/** Stops the processes an earlier run left; a pid since reused by another process (other start time) is left alone. */
+function stopLeftovers(pidFile) {
+  if (!fs.existsSync(pidFile)) return;
+  for (const line of fs.readFileSync(pidFile, 'utf8').split('\n')) {
+    const [pidText, started] = line.split(' ');
+    const pid = Number(pidText);
+    if (!Number.isInteger(pid) || pid <= 1 || started === '?' || startTimeOf(pid) !== started) continue;
+    log(`Stopping ${line.trim()} left by an earlier run`);
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  fs.rmSync(pidFile, { force: true });
+  spawnSync('sleep', ['2']);
+}
+
 /** Waits until url answers 200 (or the child died). */
 async function waitHealthy(url, child, name, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -134,10 +162,15 @@ export async function startCluster(options = clusterOptions()) {
   fs.mkdirSync(shared, { recursive: true });
   apiPorts.forEach((_, i) => fs.mkdirSync(instanceReleases(dataDir, i), { recursive: true }));
 
+  // Processes of an earlier run whose parent was killed before it could stop them (kill -9, a
+  // wrapper that does not pass Ctrl-C on) are stopped first: their pids are kept in this file.
+  const pidFile = path.join(dataDir, 'children.pids');
+  stopLeftovers(pidFile);
   const child = (name, command, args, opts = {}) => {
     const out = fs.openSync(path.join(logs, `${name}.log`), 'a');
     const proc = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', out, out], ...opts, env: { ...process.env, ...opts.env } });
     fs.closeSync(out);
+    if (proc.pid) fs.appendFileSync(pidFile, `${proc.pid} ${startTimeOf(proc.pid)} ${name}\n`);
     proc.on('exit', (code, signal) => {
       if (!stopping && !proc.expectedExit) console.error(`${name} exited (${signal ?? code}); see ${path.join(logs, `${name}.log`)}`);
     });
@@ -166,6 +199,7 @@ export async function startCluster(options = clusterOptions()) {
         if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
       }
     }
+    fs.rmSync(pidFile, { force: true });
   };
 
   try {
