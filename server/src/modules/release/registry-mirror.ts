@@ -65,7 +65,8 @@ export class RegistryMirror {
       } catch (error) {
         this.log.error({ err: error }, 'release registry not refreshed; serving the last good copy');
       }
-      if (!this.stopped) this.timer = setTimeout(() => void tick(), REGISTRY_POLL_MS);
+      // unref: the poll alone never keeps a process alive (a test or a CLI that forgot to close).
+      if (!this.stopped) this.timer = setTimeout(() => void tick(), REGISTRY_POLL_MS).unref();
     };
     void tick();
   }
