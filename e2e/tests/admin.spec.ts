@@ -176,3 +176,91 @@ test('a release whose active build fails to load is rolled back automatically an
   await card.getByRole('tab', { name: '启用历史' }).click();
   await expect(card.getByText('自动回滚').first()).toBeVisible();
 });
+
+test('a banner created in the backend (800x300 preview uploaded with progress) shows on the home page', async ({ page, browser }) => {
+  const name = `端到端轮播图 ${Date.now()}`;
+  await loginAs(page, 'admin');
+  await page.goto('/admin/content');
+  // A real 800x300 PNG to upload: a screenshot of the page itself.
+  const png = await page.screenshot({ clip: { x: 0, y: 0, width: 800, height: 300 } });
+  await page.getByRole('button', { name: '新建轮播图' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('标题').fill(name);
+  await dialog.getByLabel('链接地址').fill('/course');
+  await dialog.getByLabel('选择预览图文件').setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png });
+  await expect(dialog.getByAltText('预览图预览')).toBeVisible();
+  await dialog.getByRole('button', { name: '保存' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+
+  const visitorContext = await browser.newContext();
+  try {
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/');
+    // The carousel hides the slides not on screen from the accessibility tree until they come round.
+    await expect(visitor.getByRole('link', { name, includeHidden: true }).first()).toBeAttached();
+  } finally {
+    await visitorContext.close();
+  }
+
+  // Clean up through the page too: the home page of later tests keeps its seeded banners.
+  await page.getByRole('button', { name: `删除 ${name}` }).click();
+  await page.getByRole('button', { name: '删除', exact: true }).click();
+  await expect(page.getByRole('cell', { name, exact: true })).toHaveCount(0);
+  await page.goto('/admin/audit');
+  await expect(page.getByText(name).first()).toBeVisible();
+});
+
+test('a member reports a comment (举报), an admin deletes it from the reported list, and visitors no longer see it', async ({ page, browser }) => {
+  const text = `端到端举报评论 ${Date.now()}`;
+  const posterContext = await browser.newContext();
+  let shotId = 0;
+  try {
+    const poster = await posterContext.newPage();
+    await loginAs(poster, 'poster');
+    const shots = (await (await poster.request.get('/api_v1/shot/list?perPage=24&page=0')).json()) as { data: { rows: { id: number; enableComment?: boolean }[] } };
+    for (const shot of shots.data.rows) {
+      const posted = await poster.request.post('/api_v1/comment/post', { data: { type: 'shot', shotId: shot.id, content: text } });
+      if (posted.ok()) {
+        shotId = shot.id;
+        break;
+      }
+    }
+  } finally {
+    await posterContext.close();
+  }
+  expect(shotId).toBeGreaterThan(0);
+
+  await loginAs(page, 'member');
+  await page.goto(`/shot/${shotId}`);
+  const comment = page.getByRole('article').filter({ hasText: text });
+  await comment.getByRole('button', { name: /^举报/ }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('举报理由（选填）').fill('广告');
+  await dialog.getByRole('button', { name: '提交举报' }).click();
+  await expect(page.getByText('举报成功，我们会尽快处理')).toBeVisible();
+
+  const adminContext = await browser.newContext();
+  try {
+    const admin = await adminContext.newPage();
+    await loginAs(admin, 'admin');
+    await admin.goto('/admin/comments');
+    const row = admin.getByRole('row').filter({ hasText: text });
+    await expect(row.getByText('1 人举报')).toBeVisible();
+    await row.getByRole('button', { name: /^删除评论/ }).click();
+    await confirmWithReason(admin, '端到端测试：广告');
+    await expect(admin.getByRole('row').filter({ hasText: text })).toHaveCount(0);
+  } finally {
+    await adminContext.close();
+  }
+
+  const visitorContext = await browser.newContext();
+  try {
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/shot/${shotId}`);
+    await expect(visitor.getByRole('region', { name: '评论' })).toBeVisible();
+    await expect(visitor.getByText(text)).toHaveCount(0);
+  } finally {
+    await visitorContext.close();
+  }
+});

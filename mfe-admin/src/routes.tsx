@@ -2,6 +2,8 @@ import type { RemoteRoutesModule } from '@site/shared';
 import { AdminHomePage } from './pages/admin-home-page';
 import { AuditPage } from './pages/audit-page';
 import { BulletinsPage } from './pages/bulletins-page';
+import { CommentsPage } from './pages/comments-page';
+import { ContentPage } from './pages/content-page';
 import { FormsPage } from './pages/forms-page';
 import { OrdersPage } from './pages/orders-page';
 import { ReleasesPage } from './pages/releases-page';
@@ -18,4 +20,6 @@ export const pages: RemoteRoutesModule['pages'] = {
   adminOrders: OrdersPage,
   adminForms: FormsPage,
   adminBulletins: BulletinsPage,
+  adminComments: CommentsPage,
+  adminContent: ContentPage,
 };

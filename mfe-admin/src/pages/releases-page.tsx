@@ -6,6 +6,7 @@ import { ReasonDialog, type ReasonRequest } from '../features/reason/reason-dial
 import { activateRelease, getReleases, type RemoteReleases } from '../features/releases/api/releases';
 import { RemoteReleaseCard } from '../features/releases/components/remote-release-card';
 import { REMOTE_LABELS } from '../features/releases/remote-labels';
+import { VisitorLookup } from '../features/releases/components/visitor-lookup';
 
 function ReleaseConsole() {
   const { data, error, loading, reload } = useRequest('admin:releases', getReleases);
@@ -23,6 +24,7 @@ function ReleaseConsole() {
     <>
       <h1 style={{ fontSize: 20 }}>发布控制台</h1>
       <p>与命令行 pnpm release / pnpm rollback 使用同一份发布记录；切换后新打开的页面立即使用新版本。</p>
+      <VisitorLookup activeVersions={Object.fromEntries((data?.remotes ?? []).map((remote) => [remote.name, remote.active]))} />
       {data?.remotes.map((remote) => (
         <RemoteReleaseCard
           key={remote.name}

@@ -1,5 +1,5 @@
 import { Avatar, Button, Popconfirm, Space, Tag } from '@arco-design/web-react';
-import { IconDelete, IconMessage, IconThumbUp, IconThumbUpFill, IconToTop } from '@arco-design/web-react/icon';
+import { IconDelete, IconExclamationCircle, IconMessage, IconThumbUp, IconThumbUpFill, IconToTop } from '@arco-design/web-react/icon';
 import type { Comment } from '../contract';
 import { imageUrl } from '../contract';
 import { formatRelativeTime } from '../format';
@@ -8,10 +8,14 @@ export interface CommentItemActions {
   canReply: boolean;
   canTop: boolean;
   currentUserId: number | null;
+  /** Admins may delete anyone's comment. */
+  canModerate: boolean;
   onLike: (comment: Comment) => void;
   onReply: (comment: Comment) => void;
   onTop: (comment: Comment) => void;
   onDelete: (comment: Comment) => void;
+  /** 举报 someone else's comment (visitors are asked to log in first). */
+  onReport: (comment: Comment) => void;
 }
 
 /** One comment: author, relative time (spec 9), text and its actions. Pinning is for root comments only. */
@@ -52,13 +56,18 @@ export function CommentItem({ comment, actions, isRoot }: { comment: Comment; ac
               {comment.isTop ? '取消置顶' : '置顶'}
             </Button>
           ) : null}
-          {mine ? (
-            <Popconfirm title="确定删除这条评论吗？" okText="删除" cancelText="取消" onOk={() => actions.onDelete(comment)}>
+          {mine || actions.canModerate ? (
+            <Popconfirm title={mine ? '确定删除这条评论吗？' : '以管理员身份删除这条评论吗？（记入操作日志）'} okText="删除" cancelText="取消" onOk={() => actions.onDelete(comment)}>
               <Button size="mini" type="text" status="danger" icon={<IconDelete />}>
                 删除
               </Button>
             </Popconfirm>
           ) : null}
+          {mine ? null : (
+            <Button size="mini" type="text" icon={<IconExclamationCircle />} aria-label={`举报${name}的评论`} onClick={() => actions.onReport(comment)}>
+              举报
+            </Button>
+          )}
         </Space>
       </div>
     </article>

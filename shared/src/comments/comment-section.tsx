@@ -7,6 +7,7 @@ import { getComments } from './api/get-comments';
 import { useCanTopComment } from './api/get-top-comment-power';
 import { CommentEditor } from './comment-editor';
 import { CommentItem, type CommentItemActions } from './comment-item';
+import { ReportDialog } from './report-dialog';
 import { replyPrefix, updateComment } from './rules';
 import { useCommentActions } from './use-comment-actions';
 
@@ -34,17 +35,20 @@ export function CommentSection({ type, targetId, pageSize = defaultPageSize(type
     setReplyTo(null);
     reload();
   }, [reload]);
-  const { user, login, post, like, top, remove } = useCommentActions({ type, targetId, patch, reload: afterWrite });
+  const [reporting, setReporting] = useState<Comment | null>(null);
+  const { user, login, post, like, top, remove, report } = useCommentActions({ type, targetId, patch, reload: afterWrite });
   const canTop = useCanTopComment();
 
   const actions: CommentItemActions = {
     canReply: !closed,
     canTop,
     currentUserId: user?.id ?? null,
+    canModerate: user?.roles.admin === true,
     onLike: (comment) => void like(comment),
     onReply: (comment) => (user ? setReplyTo(comment) : login()),
     onTop: (comment) => void top(comment),
     onDelete: (comment) => void remove(comment),
+    onReport: (comment) => (user ? setReporting(comment) : login()),
   };
 
   const replyBox = (comment: Comment) =>
@@ -93,6 +97,7 @@ export function CommentSection({ type, targetId, pageSize = defaultPageSize(type
           ) : null}
         </Fragment>
       ))}
+      <ReportDialog comment={reporting} onSubmit={report} onClose={() => setReporting(null)} />
       {rows.length > 0 ? <LoadMore status={state.status} error={state.error} onLoadMore={loadMore} auto={false} /> : null}
     </section>
   );

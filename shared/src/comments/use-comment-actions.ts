@@ -5,8 +5,10 @@ import { isApiError } from '../api';
 import { useLoginAction, userAtom } from '../auth';
 import type { Comment, CommentType } from '../contract';
 import { deleteComment } from './api/delete-comment';
+import { moderatorDeleteComment } from './api/moderate-comment';
 import { setCommentLike } from './api/like-comment';
 import { postComment } from './api/post-comment';
+import { reportComment } from './api/report-comment';
 import { setCommentTop } from './api/top-comment';
 import { likeErrorMessage, postErrorMessage, replyPrefix, toggleLike } from './rules';
 
@@ -81,15 +83,31 @@ export function useCommentActions({ type, targetId, patch, reload }: CommentActi
   const remove = useCallback(
     async (comment: Comment) => {
       try {
-        await deleteComment({ type, commentId: comment.id });
+        // An admin removing someone else's comment goes through the admin call (author-only delete stays as spec 5 says).
+        if (user && comment.userInfo.id !== user.id && user.roles.admin === true) await moderatorDeleteComment({ commentId: comment.id, reason: '在页面上由管理员删除' });
+        else await deleteComment({ type, commentId: comment.id });
         Message.success('评论已删除');
         reload();
       } catch {
         Message.error('删除失败');
       }
     },
-    [type, reload],
+    [type, reload, user],
   );
 
-  return { user, login, post, like, top, remove };
+  /** 举报: answers whether the dialog may close (a failure keeps it open with a message). */
+  const report = useCallback(
+    async (comment: Comment, reason: string) => {
+      try {
+        const result = await reportComment({ type, commentId: comment.id, reason });
+        Message.success(result.alreadyReported ? '你已经举报过这条评论，我们会尽快处理' : '举报成功，我们会尽快处理');
+      } catch (error) {
+        Message.error(isApiError(error) ? error.message : '举报失败，请稍后再试');
+        throw error;
+      }
+    },
+    [type],
+  );
+
+  return { user, login, post, like, top, remove, report };
 }

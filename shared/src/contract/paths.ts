@@ -35,7 +35,9 @@ export const paths = {
   adminUsers: { path: '/admin/users', remote: 'admin', title: '用户管理' },
   adminOrders: { path: '/admin/orders', remote: 'admin', title: '订单管理' },
   adminForms: { path: '/admin/forms', remote: 'admin', title: '健康表单' },
+  adminComments: { path: '/admin/comments', remote: 'admin', title: '评论管理' },
   adminBulletins: { path: '/admin/bulletins', remote: 'admin', title: '公告管理' },
+  adminContent: { path: '/admin/content', remote: 'admin', title: '内容管理' },
   adminAudit: { path: '/admin/audit', remote: 'admin', title: '操作日志' },
 } as const satisfies Record<string, PathDef>;
 

@@ -1,7 +1,7 @@
 import { AVATAR_MAX_BYTES } from './constants';
 
 /** What an upload is for: each purpose has its own size limit, content types and key folder (spec 5). */
-export const UPLOAD_PURPOSES = ['avatar', 'shot-cover', 'shot-image'] as const;
+export const UPLOAD_PURPOSES = ['avatar', 'shot-cover', 'shot-image', 'content-image'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export type ImageContentType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | 'image/apng' | 'image/svg+xml';
@@ -26,7 +26,12 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
     contentTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/apng', 'image/svg+xml'],
     typeLabel: 'PNG、JPG、GIF、WEBP、APNG、SVG',
   },
+  // Banners (800x300 previews), tool previews and app icons, uploaded in the admin backend.
+  'content-image': { maxBytes: 5 * 1024 * 1024, contentTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], typeLabel: 'JPG、PNG、GIF、WEBP' },
 };
+
+/** Purposes only admins get a token for: site content, not members' own files. */
+export const ADMIN_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['content-image'];
 
 /** Image sizes the file server renders (spec 9): avatar 200, course cover 600, shot cover 536x410, banner 800x300. */
 export const IMAGE_SIZES = {

@@ -14,6 +14,8 @@ export interface StoredState {
   podcastPositions: Record<string, number>;
   /** Random id of this browser for the podcast online count's heartbeat (not a person). */
   podcastListenerId: string;
+  /** Random id of this browser sent with remote load reports, so the release console can say which version it got. */
+  visitorId: string;
 }
 
 export type StoredKey = keyof StoredState;

@@ -1,4 +1,4 @@
-import { API_PREFIX, type RemoteName } from '@site/shared';
+import { API_PREFIX, getStored, setStored, type RemoteName } from '@site/shared';
 
 /** One remote load as the server's telemetry takes it (POST /release/telemetry), always about the active version. */
 export interface LoadReport {
@@ -6,6 +6,8 @@ export interface LoadReport {
   version: string;
   kind: 'load' | 'fallback' | 'failure';
   servedVersion?: string;
+  /** This browser's random id (local storage), looked up in the release console. */
+  visitorId?: string;
 }
 
 /**
@@ -20,11 +22,23 @@ export function describeLoad(remote: RemoteName, active: string, served: string 
 
 export const TELEMETRY_URL = `${API_PREFIX}/release/telemetry`;
 
+/** This browser's visitor id, made on first use; none when storage is unavailable (the report goes without). */
+export function visitorId(): string | undefined {
+  const known = getStored('visitorId');
+  if (known) return known;
+  if (typeof crypto === 'undefined' || typeof crypto.getRandomValues !== 'function') return undefined;
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  const made = `v-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+  setStored('visitorId', made);
+  return getStored('visitorId') === made ? made : undefined;
+}
+
 /** Sends the report with sendBeacon (survives leaving the page, never delays it); reporting never breaks a page. */
 export function sendLoadReport(report: LoadReport): void {
   if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
   try {
-    navigator.sendBeacon(TELEMETRY_URL, new Blob([JSON.stringify(report)], { type: 'application/json' }));
+    const id = visitorId();
+    navigator.sendBeacon(TELEMETRY_URL, new Blob([JSON.stringify(id ? { ...report, visitorId: id } : report)], { type: 'application/json' }));
   } catch {
     // A refused beacon (quota, privacy setting) only loses a statistic.
   }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeServer, fail, type FakeServer } from '@site/shared/testing';
 import { renderPage, userWith } from '../../testing/render';
@@ -82,4 +82,40 @@ test('a refused change keeps the dialog open with the server message', async () 
   await user.click(within(dialog).getByRole('button', { name: '确认' }));
   expect((await within(dialog).findByRole('alert')).textContent).toContain('发布记录刚刚发生了变化');
   expect(server.calls('POST', '/admin/release/activate')[0].body).toEqual({ remote: 'forms', version: 'v1', reason: '试试' });
+});
+
+test('which version did they get: a release manager looks a visitor up by username', async () => {
+  const user = userEvent.setup();
+  server.on('GET', '/admin/release/list', { data: { remotes: [course, forms('v2', 'v1')] } });
+  server.on('GET', '/admin/release/visitor', (request) =>
+    request.params.q === 'xiaoming'
+      ? {
+          data: {
+            who: { kind: 'user', id: 3, username: 'xiaoming', nickname: '小明' },
+            since: '2026-11-22T10:00:00.000Z',
+            remotes: [
+              {
+                remote: 'forms',
+                versions: [
+                  { version: 'v2', loads: 0, fallbacks: 2, failures: 0, servedVersions: ['v1'], visitorIds: ['v-abc'], lastAt: '2026-11-23T10:06:00.000Z' },
+                  { version: 'v1', loads: 4, fallbacks: 0, failures: 0, servedVersions: [], visitorIds: ['v-abc'], lastAt: '2026-11-23T09:00:00.000Z' },
+                ],
+              },
+            ],
+          },
+        }
+      : fail(404, '没有这个用户名，也不是访客标识'),
+  );
+  renderPage(<ReleasesPage />, userWith({ release: true }), '/admin/releases');
+  const box = await screen.findByRole('textbox', { name: '用户名或访客标识' });
+  await user.type(box, 'nobody');
+  // Arco's input reads keyCode, which user-event leaves out.
+  fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
+  expect(await screen.findByText('没有这个用户名，也不是访客标识')).toBeTruthy();
+  await user.clear(box);
+  await user.type(box, 'xiaoming');
+  fireEvent.keyDown(box, { key: 'Enter', keyCode: 13 });
+  expect(await screen.findByText('用户 小明（xiaoming）')).toBeTruthy();
+  expect(screen.getByText('2（改用 v1）')).toBeTruthy();
+  await waitFor(() => expect(server.calls('GET', '/admin/release/visitor').at(-1)?.params).toEqual({ q: 'xiaoming' }));
 });

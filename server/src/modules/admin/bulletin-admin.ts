@@ -1,7 +1,8 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { notFound } from '../../platform/errors';
 import type { CurrentUser } from '../../platform/session';
+import { bulletinStore } from '../common/content-writes';
 import { bulletins } from '../common/tables';
 import { recordAudit } from './audit';
 
@@ -25,7 +26,7 @@ export async function pageBulletins(db: Db, query: { page: number; perPage: numb
 
 export async function createBulletin(db: Db, admin: CurrentUser, input: { description: string; published: boolean; reason: string }) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(bulletins).values({ description: input.description, published: input.published }).returning();
+    const row = await bulletinStore.create(tx, { description: input.description, published: input.published });
     await recordAudit(tx, admin, { action: 'bulletin.create', targetType: 'bulletin', targetId: row.id, reason: input.reason, before: null, after: content(row) });
     return toView(row);
   });
@@ -33,13 +34,9 @@ export async function createBulletin(db: Db, admin: CurrentUser, input: { descri
 
 export async function updateBulletin(db: Db, admin: CurrentUser, input: { id: number; description?: string; published?: boolean; reason: string }) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(bulletins).where(eq(bulletins.id, input.id)).for('update');
+    const row = await bulletinStore.find(tx, input.id, true);
     if (!row) throw notFound('公告不存在');
-    const [saved] = await tx
-      .update(bulletins)
-      .set({ description: input.description ?? row.description, published: input.published ?? row.published })
-      .where(eq(bulletins.id, row.id))
-      .returning();
+    const saved = (await bulletinStore.update(tx, row.id, { description: input.description ?? row.description, published: input.published ?? row.published })) ?? row;
     await recordAudit(tx, admin, { action: 'bulletin.update', targetType: 'bulletin', targetId: row.id, reason: input.reason, before: content(row), after: content(saved) });
     return toView(saved);
   });
@@ -47,7 +44,7 @@ export async function updateBulletin(db: Db, admin: CurrentUser, input: { id: nu
 
 export async function deleteBulletin(db: Db, admin: CurrentUser, input: { id: number; reason: string }) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.delete(bulletins).where(eq(bulletins.id, input.id)).returning();
+    const row = await bulletinStore.remove(tx, input.id);
     if (!row) throw notFound('公告不存在');
     await recordAudit(tx, admin, { action: 'bulletin.delete', targetType: 'bulletin', targetId: row.id, reason: input.reason, before: content(row), after: null });
     return { id: row.id };

@@ -6,7 +6,8 @@ import { previousActivation } from '../release/activation-history';
 import { rollbackRemote } from '../release/publish';
 import { REMOTE_NAMES } from '../release/registry-store';
 import type { ReleaseStore } from '../release/release-store';
-import { loadCounts } from '../release/telemetry';
+import { findUserByUsername } from '../account/repository';
+import { loadCounts, loadsOf } from '../release/telemetry';
 import { recordAudit } from './audit';
 
 const conflict = (message: string) => new BusinessError(409, message, 409);
@@ -75,4 +76,29 @@ export async function activateVersion(db: Db, store: ReleaseStore, user: Current
     after: { active: result.to },
   });
   return { remote: input.remote, ...result };
+}
+
+/** How far back "which version did they get" looks. */
+export const VISITOR_LOOKBACK_MS = 24 * 60 * 60_000;
+const VISITOR_ID = /^[0-9A-Za-z_-]{8,40}$/;
+
+/**
+ * Which version of each remote one member (by username) or one browser (by the visitor id the
+ * shell sends) loaded in the last 24 hours, with loads, fallbacks and failures per version.
+ */
+export async function visitorLoads(db: Db, query: string, now: Date) {
+  const since = new Date(now.getTime() - VISITOR_LOOKBACK_MS);
+  const user = await findUserByUsername(db, query);
+  if (!user && !VISITOR_ID.test(query)) throw notFound('没有这个用户名，也不是访客标识');
+  const rows = await loadsOf(db, user ? { userId: user.id } : { visitorId: query }, since);
+  if (!user && rows.length === 0) throw notFound('最近 24 小时没有这个访客的加载记录');
+  const remotes = REMOTE_NAMES.map((remote) => ({
+    remote,
+    versions: rows.filter((row) => row.remote === remote).map(({ remote: _remote, ...version }) => version),
+  })).filter((entry) => entry.versions.length > 0);
+  return {
+    who: user ? { kind: 'user' as const, id: user.id, username: user.username, nickname: user.nickname } : { kind: 'visitor' as const, visitorId: query },
+    since: since.toISOString(),
+    remotes,
+  };
 }

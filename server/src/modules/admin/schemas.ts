@@ -187,3 +187,51 @@ export const bulletinUpdateBody = z
   .refine((body) => body.description !== undefined || body.published !== undefined, { message: '没有要修改的内容' });
 export const bulletinDeleteBody = z.object({ id, reason: optionalReason }).strict();
 export const deletedAnswer = envelope(z.object({ id: z.number().int() }));
+
+export const reportedCommentListQuery = z.object(pageQuery(20, 100));
+export const reportedCommentListAnswer = envelope(
+  pagedSchema(
+    z.object({
+      id: z.number().int(),
+      type: z.enum(['course', 'shot', 'audio']),
+      content: z.string(),
+      createdAt: z.string(),
+      isReply: z.boolean(),
+      author: z.object({ id: z.number().int(), username: z.string(), nickname: z.string() }),
+      target: z.object({ id: z.number().int(), title: z.string() }),
+      reporters: z.number().int(),
+      lastReportedAt: z.string(),
+      reasons: z.array(z.string()),
+    }),
+  ),
+);
+export const commentModerationBody = z.object({ id, reason: optionalReason }).strict();
+export const commentDeleteAnswer = envelope(z.object({ id: z.number().int(), deleted: z.literal(true) }));
+export const commentDismissAnswer = envelope(z.object({ id: z.number().int(), dismissed: z.number().int() }));
+
+export const visitorQuery = z.object({ q: z.string().trim().min(1, '请输入用户名或访客标识').max(40, '用户名或访客标识最多 40 个字符') });
+export const visitorLoadsAnswer = envelope(
+  z.object({
+    who: z.union([
+      z.object({ kind: z.literal('user'), id: z.number().int(), username: z.string(), nickname: z.string() }),
+      z.object({ kind: z.literal('visitor'), visitorId: z.string() }),
+    ]),
+    since: z.string(),
+    remotes: z.array(
+      z.object({
+        remote: remoteName,
+        versions: z.array(
+          z.object({
+            version: z.string(),
+            loads: z.number().int(),
+            fallbacks: z.number().int(),
+            failures: z.number().int(),
+            servedVersions: z.array(z.string()),
+            visitorIds: z.array(z.string()),
+            lastAt: z.string(),
+          }),
+        ),
+      }),
+    ),
+  }),
+);

@@ -6,6 +6,7 @@ import { ok } from '../../platform/errors';
 import { requireUser } from '../../platform/session';
 import { likedMap, listComments } from './repository';
 import { deleteComment, likeComment, postComment, setTop, unlikeComment } from './service';
+import { reportComment } from './reports';
 import { loadTarget, targetIdOf } from './targets';
 import { idInput, idParam } from '../../platform/ids';
 
@@ -142,5 +143,20 @@ export const commentRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => ok(await setTop(app.ctx.db, requireUser(request), request.body.commentId, request.body.type, request.body.status)),
+  );
+
+  app.post(
+    '/comment/report',
+    {
+      // One report per member per comment anyway; the limit stops a script walking every id.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: '举报评论（每位会员对每条评论只计一次，理由可选；管理员在后台处理）',
+        body: z.object({ commentId: id, type, reason: z.string().trim().max(200, '举报理由最多 200 个字').default('') }).strict(),
+        response: { 200: z.object({ data: z.object({ reported: z.literal(true), alreadyReported: z.boolean() }) }) },
+      },
+    },
+    async (request) => ok(await reportComment(app.ctx.db, requireUser(request), request.body)),
   );
 };

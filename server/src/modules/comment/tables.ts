@@ -42,3 +42,24 @@ export const commentLikes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
 );
+
+/**
+ * Members' reports (举报) of a comment: one per member per comment. An admin either deletes the
+ * comment or dismisses its open reports (dismissedAt); a dismissed report stays, so the same member
+ * cannot raise it again, while a new reporter brings the comment back to the list.
+ */
+export const commentReports = pgTable(
+  'comment_reports',
+  {
+    commentId: integer()
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: varchar({ length: 200 }).notNull().default(''),
+    dismissedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] }), index('comment_reports_open_idx').on(t.dismissedAt, t.createdAt)],
+);

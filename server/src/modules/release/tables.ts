@@ -1,4 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from '../account/tables';
 import type { RegistryFile } from './registry-types';
 
 /**
@@ -14,9 +15,18 @@ export const remoteLoadEvents = pgTable(
     version: varchar({ length: 64 }).notNull(),
     kind: varchar({ length: 10 }).notNull(),
     servedVersion: varchar({ length: 64 }),
+    /** The signed-in member who loaded it, if any; kept when the account goes (the count stays right). */
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** The browser's random visitor id (shell local storage), so a release manager can ask "what did this visitor get". */
+    visitorId: varchar({ length: 40 }),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('remote_load_events_version_idx').on(t.remote, t.version, t.at), index('remote_load_events_at_idx').on(t.at)],
+  (t) => [
+    index('remote_load_events_version_idx').on(t.remote, t.version, t.at),
+    index('remote_load_events_at_idx').on(t.at),
+    index('remote_load_events_user_idx').on(t.userId, t.at),
+    index('remote_load_events_visitor_idx').on(t.visitorId, t.at),
+  ],
 );
 
 /**

@@ -12,6 +12,7 @@ const body = z
     version,
     kind: z.enum(['load', 'fallback', 'failure']),
     servedVersion: version.optional(),
+    visitorId: z.string().regex(/^[0-9A-Za-z_-]{8,40}$/, '访客标识格式不正确').optional(),
   })
   .strict();
 
@@ -36,7 +37,7 @@ export const telemetryRoutes: FastifyPluginAsync = async (fastify) => {
       const known = (v: string | undefined) => v === undefined || Boolean(entry?.versions.some((released) => released.version === v));
       if (!known(report.version) || !known(report.servedVersion)) throw badInput('没有这个已发布的版本');
       const now = app.ctx.clock.now();
-      await recordLoad(app.ctx.db, report, now);
+      await recordLoad(app.ctx.db, { ...report, userId: request.currentUser?.id ?? null }, now);
       const rolledBack = await checkAutoRollback(
         app.ctx.db,
         { releasesDir: app.ctx.releases, share: RELEASE_AUTO_ROLLBACK_SHARE, minLoads: RELEASE_AUTO_ROLLBACK_MIN_LOADS },

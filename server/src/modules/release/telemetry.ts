@@ -1,4 +1,4 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, max, sql } from 'drizzle-orm';
 import type { RemoteName } from '@site/shared/contract';
 import type { DbOrTx } from '../../platform/db';
 import { rollbackRemote } from './publish';
@@ -12,6 +12,10 @@ export interface LoadReport {
   version: string;
   kind: LoadKind;
   servedVersion?: string;
+  /** The browser's random id from the shell's local storage. */
+  visitorId?: string;
+  /** The signed-in member, from the session the beacon carries. */
+  userId?: number | null;
 }
 
 /** A fresh release is watched this long after its activation. */
@@ -85,5 +89,39 @@ export function checkAutoRollback(db: DbOrTx, settings: AutoRollbackSettings, re
 }
 
 export async function recordLoad(db: DbOrTx, report: LoadReport, now: Date): Promise<void> {
-  await db.insert(remoteLoadEvents).values({ remote: report.remote, version: report.version, kind: report.kind, servedVersion: report.servedVersion ?? null, at: now });
+  await db.insert(remoteLoadEvents).values({
+    remote: report.remote,
+    version: report.version,
+    kind: report.kind,
+    servedVersion: report.servedVersion ?? null,
+    userId: report.userId ?? null,
+    visitorId: report.visitorId ?? null,
+    at: now,
+  });
+}
+
+/**
+ * What one member or one browser loaded since `since`: per remote and version, the loads, fallbacks
+ * and failures reported and the last report; the newest first within a remote.
+ */
+export async function loadsOf(db: DbOrTx, who: { userId: number } | { visitorId: string }, since: Date) {
+  const match = 'userId' in who ? eq(remoteLoadEvents.userId, who.userId) : eq(remoteLoadEvents.visitorId, who.visitorId);
+  const lastAt = max(remoteLoadEvents.at);
+  const rows = await db
+    .select({
+      remote: remoteLoadEvents.remote,
+      version: remoteLoadEvents.version,
+      loads: sql<number>`count(*) filter (where ${remoteLoadEvents.kind} = 'load')::int`,
+      fallbacks: sql<number>`count(*) filter (where ${remoteLoadEvents.kind} = 'fallback')::int`,
+      failures: sql<number>`count(*) filter (where ${remoteLoadEvents.kind} = 'failure')::int`,
+      servedVersions: sql<string[]>`coalesce(array_agg(distinct ${remoteLoadEvents.servedVersion}) filter (where ${remoteLoadEvents.servedVersion} is not null), '{}')`,
+      visitorIds: sql<string[]>`coalesce(array_agg(distinct ${remoteLoadEvents.visitorId}) filter (where ${remoteLoadEvents.visitorId} is not null), '{}')`,
+      lastAt,
+    })
+    .from(remoteLoadEvents)
+    .where(and(match, gte(remoteLoadEvents.at, since)))
+    .groupBy(remoteLoadEvents.remote, remoteLoadEvents.version)
+    .orderBy(remoteLoadEvents.remote, desc(lastAt))
+    .limit(200);
+  return rows.map((row) => ({ ...row, lastAt: new Date(row.lastAt ?? since).toISOString() }));
 }

@@ -5,10 +5,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Readable } from 'node:stream';
 import { binaryAnswer } from '../../platform/openapi';
-import { UPLOAD_PURPOSES } from '@site/shared/contract';
+import { ADMIN_UPLOAD_PURPOSES, UPLOAD_PURPOSES } from '@site/shared/contract';
 import { uploadAnswer } from './direct-upload';
-import { BusinessError, HttpCode, badInput, ok } from '../../platform/errors';
-import { requireUser } from '../../platform/session';
+import { BusinessError, HttpCode, badInput, forbidden, ok } from '../../platform/errors';
+import { isAdmin, requireUser } from '../../platform/session';
 import {
   FILES_HOST,
   ImageCache,
@@ -55,6 +55,7 @@ export const uploadTokenRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => {
       const user = requireUser(request);
       const { purpose, contentType } = request.query;
+      if (ADMIN_UPLOAD_PURPOSES.includes(purpose) && !isAdmin(user)) throw forbidden('只有管理员可以上传站点内容图片');
       if (app.ctx.storage.kind === 'local') {
         return ok({ uploadToken: createUploadToken(app.ctx.secret, user.id, purpose), host: FILES_HOST });
       }

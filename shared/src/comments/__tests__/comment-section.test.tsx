@@ -144,4 +144,35 @@ describe('CommentSection', () => {
     fireEvent.click(screen.getByRole('button', { name: '登录后发表评论' }));
     expect(store.get(loginModalOpenAtom)).toBe(true);
   });
+
+  it('reports someone else’s comment with an optional reason (举报), never one’s own', async () => {
+    const { post } = setup([comment({ id: 1, userInfo: other }), comment({ id: 2, content: '我的', userInfo: { ...other, id: me.id, nickname: me.nickname } })]);
+    post.mockResolvedValue({ reported: true, alreadyReported: false });
+    const mine = await screen.findByRole('article', { name: '小明的评论' });
+    expect(within(mine).queryByRole('button', { name: /举报/ })).toBeNull();
+    fireEvent.click(within(screen.getByRole('article', { name: '李四的评论' })).getByRole('button', { name: '举报李四的评论' }));
+    fireEvent.change(await screen.findByLabelText('举报理由（选填）'), { target: { value: ' 广告 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '提交举报' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/comment/report', { type: 'shot', commentId: 1, reason: '广告' }));
+    expect(await screen.findByText('举报成功，我们会尽快处理')).toBeTruthy();
+  });
+
+  it('asks a visitor to log in before reporting', async () => {
+    const { store, post } = setup([comment()], { user: null });
+    fireEvent.click(await screen.findByRole('button', { name: '举报李四的评论' }));
+    expect(store.get(loginModalOpenAtom)).toBe(true);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('lets an admin delete someone else’s comment through the admin call', async () => {
+    const { post, del } = setup([comment({ id: 7, userInfo: other })], { user: { ...me, roles: { admin: true } } });
+    post.mockResolvedValue({ id: 7, deleted: true });
+    const item = await screen.findByRole('article', { name: '李四的评论' });
+    fireEvent.click(within(item).getByRole('button', { name: /删除/ }));
+    // The popconfirm's own 删除 comes after the item's.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: '删除' })).toHaveLength(2));
+    fireEvent.click(screen.getAllByRole('button', { name: '删除' })[1]);
+    await waitFor(() => expect(post).toHaveBeenCalledWith('/admin/comment/delete', { id: 7, reason: '在页面上由管理员删除' }));
+    expect(del).not.toHaveBeenCalled();
+  });
 });

@@ -28,7 +28,11 @@ describe('load reports (telemetry for the release console)', () => {
       expect(url).toBe(TELEMETRY_URL);
       expect(url).toBe('/api_v1/release/telemetry');
       expect((blob as Blob).type).toBe('application/json');
-      expect(JSON.parse(await readText(blob as Blob))).toEqual({ remote: 'course', version: 'v1', kind: 'load' });
+      const sent = JSON.parse(await readText(blob as Blob)) as { visitorId: string };
+      expect(sent).toEqual({ remote: 'course', version: 'v1', kind: 'load', visitorId: expect.stringMatching(/^v-[0-9a-f]{24}$/) });
+      // The same browser keeps its id.
+      sendLoadReport({ remote: 'course', version: 'v1', kind: 'load' });
+      expect((JSON.parse(await readText(beacon.mock.calls[1][1] as Blob)) as { visitorId: string }).visitorId).toBe(sent.visitorId);
       beacon.mockImplementation(() => {
         throw new Error('quota');
       });

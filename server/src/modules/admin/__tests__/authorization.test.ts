@@ -23,6 +23,17 @@ const calls: { call: InjectOptions; allowed: Who[] }[] = [
   { call: { method: 'GET', url: '/api_v1/forms/health-sign/days' }, allowed: ['admin'] },
   { call: { method: 'GET', url: '/api_v1/forms/health-sign/export.csv' }, allowed: ['admin'] },
   { call: { method: 'POST', url: '/api_v1/admin/user/update', payload: { id: 999999, canPostShot: true, reason: '测试' } }, allowed: ['admin'] },
+  { call: { method: 'GET', url: '/api_v1/admin/release/visitor?q=nobody-here' }, allowed: ['release', 'admin'] },
+  { call: { method: 'GET', url: '/api_v1/admin/comment/reported' }, allowed: ['admin'] },
+  { call: { method: 'POST', url: '/api_v1/admin/comment/delete', payload: { id: 999999 } }, allowed: ['admin'] },
+  { call: { method: 'POST', url: '/api_v1/admin/comment/dismiss', payload: { id: 999999 } }, allowed: ['admin'] },
+  ...['banner', 'tool-group', 'tool', 'nav-group', 'nav-link', 'friend-link', 'app'].flatMap((kind) => [
+    { call: { method: 'GET' as const, url: `/api_v1/admin/content/${kind}/list` }, allowed: ['admin'] as Who[] },
+    { call: { method: 'POST' as const, url: `/api_v1/admin/content/${kind}/create`, payload: { name: '' } }, allowed: ['admin'] as Who[] },
+    { call: { method: 'POST' as const, url: `/api_v1/admin/content/${kind}/update`, payload: { id: 999999, name: '测试' } }, allowed: ['admin'] as Who[] },
+    { call: { method: 'POST' as const, url: `/api_v1/admin/content/${kind}/delete`, payload: { id: 999999 } }, allowed: ['admin'] as Who[] },
+    { call: { method: 'POST' as const, url: `/api_v1/admin/content/${kind}/reorder`, payload: { ids: [999999] } }, allowed: ['admin'] as Who[] },
+  ]),
 ];
 
 let t: TestApp;

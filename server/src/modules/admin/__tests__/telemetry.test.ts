@@ -91,3 +91,32 @@ test.each([
   const response = await report(payload);
   expect(response.statusCode).toBe(400);
 });
+
+test('which version did they get: by username (the session of the beacon) or by the visitor id the shell sends', async () => {
+  const member = await createUser(t.database, { username: 'viewer01' });
+  const beacon = (payload: object, userId: number | null) =>
+    injectAs(t, userId, { method: 'POST', url: '/api_v1/release/telemetry', payload: { remote: 'forms', ...payload }, remoteAddress: nextIp() });
+  dataOf(await beacon({ version: good, kind: 'load', visitorId: 'visitor-aaaa-1111' }, member.id));
+  dataOf(await beacon({ version: broken, kind: 'fallback', servedVersion: good, visitorId: 'visitor-aaaa-1111' }, member.id));
+  dataOf(await beacon({ version: broken, kind: 'load', visitorId: 'visitor-bbbb-2222' }, null));
+  const lookup = (q: string) => injectAs(t, releaseId, { method: 'GET', url: `/api_v1/admin/release/visitor?q=${q}` });
+
+  const byUser = dataOf<{ who: { kind: string; username: string }; remotes: { remote: string; versions: { version: string; loads: number; fallbacks: number; servedVersions: string[]; visitorIds: string[] }[] }[] }>(
+    await lookup('viewer01'),
+  );
+  expect(byUser.who).toMatchObject({ kind: 'user', username: 'viewer01' });
+  expect(byUser.remotes).toHaveLength(1);
+  expect(byUser.remotes[0]?.versions).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ version: good, loads: 1, fallbacks: 0, visitorIds: ['visitor-aaaa-1111'] }),
+      expect.objectContaining({ version: broken, loads: 0, fallbacks: 1, servedVersions: [good] }),
+    ]),
+  );
+  const byVisitor = dataOf<{ who: { kind: string }; remotes: { versions: { version: string; loads: number }[] }[] }>(await lookup('visitor-bbbb-2222'));
+  expect(byVisitor.who.kind).toBe('visitor');
+  expect(byVisitor.remotes[0]?.versions).toEqual([expect.objectContaining({ version: broken, loads: 1 })]);
+  expect((await lookup('visitor-none-0000')).statusCode).toBe(404);
+  expect((await lookup('a b')).statusCode).toBe(404);
+  expect((await lookup('')).statusCode).toBe(400);
+  expect((await beacon({ version: good, kind: 'load', visitorId: 'bad id!' }, null)).statusCode).toBe(400);
+});

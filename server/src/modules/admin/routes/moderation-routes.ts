@@ -3,6 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../platform/errors';
 import { onlyRoles, requireAnyRole } from '../guard';
 import {
+  commentDeleteAnswer,
+  commentDismissAnswer,
+  commentModerationBody,
+  reportedCommentListAnswer,
+  reportedCommentListQuery,
   shotListAnswer,
   shotListQuery,
   shotModerationAnswer,
@@ -12,10 +17,11 @@ import {
   userUpdateAnswer,
   userUpdateBody,
 } from '../schemas';
+import { adminDeleteComment, adminDismissReports, pageReportedComments } from '../comment-moderation';
 import { pageShots, setShotDisabled } from '../shot-moderation';
 import { pageUsers, updateUser } from '../user-moderation';
 
-/** Moderation of shots and accounts: admins only (see docs/decisions.md). */
+/** Moderation of shots, comments and accounts: admins only (see docs/decisions.md). */
 export const moderationRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', onlyRoles('admin'));
@@ -52,5 +58,28 @@ export const moderationRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => ok(await updateUser(app.ctx.db, admin(request), request.body)),
+  );
+
+  app.get(
+    '/admin/comment/reported',
+    {
+      schema: {
+        tags: ['admin-moderation'],
+        summary: '被举报的评论（最近被举报的在前；内容、所在位置、举报人数）',
+        querystring: reportedCommentListQuery,
+        response: { 200: reportedCommentListAnswer },
+      },
+    },
+    async (request) => ok(await pageReportedComments(app.ctx.db, request.query)),
+  );
+  app.post(
+    '/admin/comment/delete',
+    { schema: { tags: ['admin-moderation'], summary: '删除任意评论（课程、作品、音频），并关闭它的举报', body: commentModerationBody, response: { 200: commentDeleteAnswer } } },
+    async (request) => ok(await adminDeleteComment(app.ctx.db, admin(request), request.body, app.ctx.clock.now())),
+  );
+  app.post(
+    '/admin/comment/dismiss',
+    { schema: { tags: ['admin-moderation'], summary: '驳回举报：保留评论，关闭它的待处理举报', body: commentModerationBody, response: { 200: commentDismissAnswer } } },
+    async (request) => ok(await adminDismissReports(app.ctx.db, admin(request), request.body, app.ctx.clock.now())),
   );
 };

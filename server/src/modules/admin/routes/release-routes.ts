@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../../platform/errors';
 import { onlyRoles, requireAnyRole } from '../guard';
-import { activateVersion, releaseOverview } from '../release-console';
-import { activateAnswer, activateBody, releaseOverviewAnswer } from '../schemas';
+import { activateVersion, releaseOverview, visitorLoads } from '../release-console';
+import { activateAnswer, activateBody, releaseOverviewAnswer, visitorLoadsAnswer, visitorQuery } from '../schemas';
 
 /** Release console: admins and release managers (role `release`). */
 export const releaseConsoleRoutes: FastifyPluginAsync = async (fastify) => {
@@ -30,5 +30,18 @@ export const releaseConsoleRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => ok(await activateVersion(app.ctx.db, app.ctx.releases, requireAnyRole(request, ['admin', 'release']), request.body)),
+  );
+
+  app.get(
+    '/admin/release/visitor',
+    {
+      schema: {
+        tags,
+        summary: '某个用户（用户名）或访客（访客标识）最近 24 小时加载到的各模块版本，及每个版本的加载、回退与失败次数',
+        querystring: visitorQuery,
+        response: { 200: visitorLoadsAnswer },
+      },
+    },
+    async (request) => ok(await visitorLoads(app.ctx.db, request.query.q, app.ctx.clock.now())),
   );
 };
