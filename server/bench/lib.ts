@@ -5,7 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** This checkout's server folder (the bench's own code and the bare route live here). */
+export const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The server under test: this checkout's, or another checkout's server folder named by
+ * BENCH_SERVER_DIR (the same load against an untouched baseline; that checkout seeds and starts itself).
+ */
+export const serverDir = process.env.BENCH_SERVER_DIR ? path.resolve(process.env.BENCH_SERVER_DIR) : benchDir;
 
 interface AutocannonResult {
   requests: { average: number };
@@ -48,9 +54,12 @@ function stopper(child: ChildProcess) {
     });
 }
 
+/** NODE_OPTIONS for the server only (e.g. --cpu-prof --cpu-prof-dir=… to profile it under load). */
+const serverNodeOptions = process.env.BENCH_SERVER_NODE_OPTIONS ?? '';
+
 export async function startServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...serverNodeOptions.split(/\s+/).filter(Boolean), 'src/main.ts'], {
     cwd: serverDir,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -63,7 +72,7 @@ export async function startServer(dataDir: string, port: number, env: Record<str
 export async function startBareFastify(port: number): Promise<RunningServer> {
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
-    cwd: serverDir,
+    cwd: benchDir,
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -83,7 +92,7 @@ export interface LoadFigures {
 export async function load(
   name: string,
   url: string,
-  options: { method?: string; body?: string; headers?: Record<string, string>; connections?: number; duration?: number } = {},
+  options: { method?: string; body?: string; headers?: Record<string, string>; connections?: number; duration?: number; expect404?: boolean } = {},
 ): Promise<LoadFigures> {
   const result = await autocannon({
     url,
@@ -91,14 +100,16 @@ export async function load(
     body: options.body,
     headers: { 'content-type': 'application/json', ...options.headers },
     connections: options.connections ?? 50,
-    duration: options.duration ?? Number(process.env.BENCH_SECONDS ?? 10),
+    duration: options.duration ?? Number(process.env.BENCH_SECONDS ?? 5),
   });
+  // A 404 row measures the not-found path: its answers are the expected outcome, not errors.
+  const non2xx = options.expect404 ? 0 : result.non2xx;
   return {
     name,
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
+    errors: result.errors + non2xx + result.timeouts,
   };
 }
 
@@ -118,5 +129,30 @@ export function printTable(title: string, rows: LoadFigures[]): void {
   console.log('  name'.padEnd(58), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
   for (const row of rows) {
     console.log(`  ${row.name}`.padEnd(58), String(row.rps).padStart(8), String(row.p50).padStart(8), String(row.p99).padStart(8), String(row.errors).padStart(7));
+  }
+}
+
+/** A hot-read row with the goal it is held to (share of bare Fastify in %, p99 in ms). */
+export interface HotRow extends LoadFigures {
+  goal: { share: number; p99: number };
+}
+
+/** The issue's table: each call's share of bare Fastify's req/s in the same run, p50, p99, and whether it meets its goal. */
+export function printShareTable(title: string, bare: LoadFigures, rows: HotRow[]): void {
+  console.log(`\n${title}`);
+  console.log(`  bare Fastify GET /bare -> {}: ${bare.rps} req/s, p50 ${bare.p50} ms, p99 ${bare.p99} ms`);
+  console.log('  call'.padEnd(46), '% bare'.padStart(7), 'req/s'.padStart(7), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7), '  goal');
+  for (const row of rows) {
+    const share = (row.rps / Math.max(bare.rps, 1)) * 100;
+    const met = share >= row.goal.share && row.p99 <= row.goal.p99 && row.errors === 0;
+    console.log(
+      `  ${row.name}`.padEnd(46),
+      `${share.toFixed(1)}`.padStart(7),
+      String(row.rps).padStart(7),
+      String(row.p50).padStart(7),
+      String(row.p99).padStart(7),
+      String(row.errors).padStart(7),
+      `  ${met ? 'met' : 'NOT met'} (>= ${row.goal.share} %, p99 <= ${row.goal.p99} ms)`,
+    );
   }
 }

@@ -1,23 +1,27 @@
 // `pnpm bench [suite...]`: prints the figures the issues ask for. Never a test; asserts nothing.
-// Suites: start, api, courses, shots, audio, sanitize (default: all). BENCH_SECONDS sets each load's duration,
-// BENCH_PORT the server's port (the bare Fastify route listens on the next one).
+// Suites: start, api, courses, shots, audio, sanitize, explain (default: all). BENCH_SECONDS sets each load's duration,
+// BENCH_PORT the server's port (the bare Fastify route listens on the next one), BENCH_PG_PORT the throwaway
+// PostgreSQL's (BENCH_PG=0 skips PostgreSQL), BENCH_SERVER_DIR another checkout's server folder to measure instead.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sanitizeShotHtml } from '../src/modules/shot/sanitize';
+import postgres from 'postgres';
 import { openDatabase } from '../src/platform/db';
-import { load, login, printTable, serverDir, startBareFastify, startServer, type LoadFigures } from './lib';
+import { type HotRow, load, login, printShareTable, printTable, serverDir, startBareFastify, startServer, type LoadFigures } from './lib';
+import { type PgCluster, startPgCluster } from './postgres';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const BARE_PORT = PORT + 1;
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54339);
 const workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
-const suites = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['start', 'api', 'courses', 'shots', 'audio', 'sanitize']);
+const suites = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['start', 'api', 'courses', 'shots', 'audio', 'sanitize', 'explain']);
 
-function seedInto(dataDir: string): void {
+function seedInto(dataDir: string, databaseUrl?: string): void {
   execFileSync(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts'], {
     cwd: serverDir,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     stdio: 'inherit',
   });
 }
@@ -37,8 +41,8 @@ function seeded(copyName?: string): string {
   return copy;
 }
 
-async function withServer<T>(dataDir: string, work: (url: string) => Promise<T>): Promise<T> {
-  const server = await startServer(dataDir, PORT);
+async function withServer<T>(dataDir: string, work: (url: string) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
+  const server = await startServer(dataDir, PORT, env);
   try {
     return await work(server.url);
   } finally {
@@ -56,20 +60,143 @@ async function benchStart(): Promise<void> {
   console.log(`  seeded data folder:                                        ${seededServer.startMs} ms`);
 }
 
-async function benchApi(): Promise<void> {
-  const rows: LoadFigures[] = [];
+/** One row of the hot-read table: what to call, and whether it is a logged-in read. */
+interface HotRead {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: string;
+  member?: boolean;
+}
+
+const hotCourseList = (name: string, filter: Record<string, unknown>): HotRead => ({
+  name: `POST course/list (${name})`,
+  path: '/api_v1/course/list',
+  method: 'POST',
+  body: JSON.stringify({ perPage: 30, page: 0, ...filter }),
+});
+
+/** Every hot anonymous read of issue 12's goal, the logged-in reads and a 404 through the plugin chain. */
+async function hotReads(url: string): Promise<HotRead[]> {
+  const courseId = await firstId(`${url}/api_v1/course/list`, JSON.stringify({ perPage: 1, page: 0 }), 'POST');
+  const shotId = await firstId(`${url}/api_v1/shot/list?perPage=1&page=0`);
+  const series = (await (await fetch(`${url}/api_v1/audio/series/list`)).json()) as { data?: { id: number }[] };
+  const seriesId = series.data?.[0]?.id;
+  const reads: HotRead[] = [
+    { name: 'GET 404 (no such route)', path: '/api_v1/no/such/route' },
+    { name: 'GET tool/list', path: '/api_v1/tool/list' },
+    { name: 'GET banner/list', path: '/api_v1/banner/list?type=course-home' },
+    { name: 'GET bulletin/message', path: '/api_v1/bulletin/message' },
+    { name: 'GET navigation/list', path: '/api_v1/navigation/list' },
+    { name: 'GET navigation/friend/link/list', path: '/api_v1/navigation/friend/link/list' },
+    hotCourseList('30, newest', { sort: { createdTime: 'DESC' } }),
+    hotCourseList('30, filters', { freeMode: 'charge', startPrice: 10000, endPrice: 49999, level: 'middle', sort: { createdTime: 'DESC' } }),
+    hotCourseList('30, live, price asc', { courseType: 'live-course', sort: { price: 'ASC' } }),
+    hotCourseList('30, keyword', { keyword: '设计' }),
+    { name: 'GET course/detail', path: `/api_v1/course/detail?courseId=${courseId}` },
+    { name: 'GET course/software/list', path: '/api_v1/course/software/list' },
+    { name: 'GET course/group/category/list', path: '/api_v1/course/group/category/list' },
+    { name: 'GET shot/list (24)', path: '/api_v1/shot/list?perPage=24&page=0' },
+    { name: 'GET shot/detail', path: `/api_v1/shot/detail?id=${shotId}` },
+    { name: 'GET shot/category/list', path: '/api_v1/shot/category/list' },
+  ];
+  if (seriesId) {
+    reads.push({ name: 'GET audio/series/list', path: '/api_v1/audio/series/list' });
+    reads.push({ name: 'GET audio/series/audio/list (15)', path: `/api_v1/audio/series/audio/list?audioSeriesId=${seriesId}&perPage=15&page=0` });
+  }
+  reads.push(
+    { name: 'GET account/info (member)', path: '/api_v1/account/info', member: true },
+    { name: 'GET course/detail (member)', path: `/api_v1/course/detail?courseId=${courseId}`, member: true },
+    { name: 'GET shot/detail (member)', path: `/api_v1/shot/detail?id=${shotId}`, member: true },
+    { name: 'GET account/message/list (member)', path: '/api_v1/account/message/list?page=0&perPage=15', member: true },
+  );
+  return reads;
+}
+
+/** Goal of issue 12: anonymous reads >= 25 % of bare and p99 <= 50 ms; the 404 >= 50 %; member reads >= 10 %, p99 <= 100 ms. */
+function goalOf(read: HotRead): { share: number; p99: number } {
+  if (read.name.startsWith('GET 404')) return { share: 50, p99: 50 };
+  return read.member ? { share: 10, p99: 100 } : { share: 25, p99: 50 };
+}
+
+async function loadHotReads(url: string): Promise<HotRow[]> {
+  const reads = await hotReads(url);
+  const cookie = await login(url, 'member');
+  const rows: HotRow[] = [];
+  // Warm-up, not measured: the JIT and the cache see each call once before its row is taken.
+  for (const read of reads) {
+    await load(read.name, `${url}${read.path}`, {
+      method: read.method,
+      body: read.body,
+      headers: { origin: url, ...(read.member ? { cookie } : {}) },
+      duration: Number(process.env.BENCH_WARMUP_SECONDS ?? 1),
+      connections: 10,
+    });
+  }
+  for (const read of reads) {
+    const figures = await load(read.name, `${url}${read.path}`, {
+      method: read.method,
+      body: read.body,
+      headers: { origin: url, ...(read.member ? { cookie } : {}) },
+      expect404: read.name.startsWith('GET 404'),
+    });
+    rows.push({ ...figures, goal: goalOf(read) });
+  }
+  return rows;
+}
+
+async function measureBare(): Promise<LoadFigures> {
   const bare = await startBareFastify(BARE_PORT);
   try {
-    rows.push(await load('bare Fastify GET /bare -> {}', `${bare.url}/bare`));
+    return await load('bare Fastify GET /bare -> {}', `${bare.url}/bare`);
   } finally {
     await bare.stop();
   }
-  await withServer(seeded(), async (url) => {
-    const cookie = await login(url, 'member');
-    rows.push(await load('GET /api_v1/account/info (logged in)', `${url}/api_v1/account/info`, { headers: { cookie } }));
-    rows.push(await load('GET /api_v1/tool/list', `${url}/api_v1/tool/list`));
-  });
-  printTable('API at 50 connections (autocannon)', rows);
+}
+
+let cluster: PgCluster | null = null;
+/** The bench's PostgreSQL (BENCH_PG_PORT), started once per run; BENCH_PG=0 leaves PostgreSQL out. */
+function pgCluster(): PgCluster | null {
+  if (process.env.BENCH_PG === '0') return null;
+  cluster ??= startPgCluster(PG_PORT);
+  return cluster;
+}
+
+function stopPg(): void {
+  cluster?.stop();
+  cluster = null;
+}
+
+let pgSeeded: string | null = null;
+/** A seeded PostgreSQL database (template for copies, so each suite starts from the seed). */
+async function pgSeededUrl(copyName?: string): Promise<string | null> {
+  const pg = pgCluster();
+  if (!pg) return null;
+  if (!pgSeeded) {
+    pgSeeded = await pg.createDatabase('bench_seeded');
+    const started = Date.now();
+    seedInto(path.join(workRoot, 'pg-files'), pgSeeded);
+    console.log(`seeded PostgreSQL in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  return pg.createDatabase(copyName ?? 'bench_run', 'bench_seeded');
+}
+
+/** Bare Fastify before and after the server's rows: the faster of the two is the reference (a busy machine only lowers it). */
+async function withBare(work: () => Promise<HotRow[]>): Promise<{ bare: LoadFigures; rows: HotRow[] }> {
+  const first = await measureBare();
+  const rows = await work();
+  const second = await measureBare();
+  return { bare: first.rps >= second.rps ? first : second, rows };
+}
+
+async function benchApi(): Promise<void> {
+  const onPglite = await withBare(() => withServer(seeded(), loadHotReads));
+  printShareTable('Hot reads at 50 connections — PGlite (seed data)', onPglite.bare, onPglite.rows);
+  const pgUrl = await pgSeededUrl();
+  if (pgUrl) {
+    const onPg = await withBare(() => withServer(path.join(workRoot, 'pg-files'), loadHotReads, { DATABASE_URL: pgUrl }));
+    printShareTable('Hot reads at 50 connections — PostgreSQL (seed data)', onPg.bare, onPg.rows);
+  }
 }
 
 const courseListBody = JSON.stringify({ perPage: 30, page: 0, freeMode: 'charge', startPrice: 10000, endPrice: 49999, level: 'middle', sort: { createdTime: 'DESC' } });
@@ -77,6 +204,11 @@ const courseListBody = JSON.stringify({ perPage: 30, page: 0, freeMode: 'charge'
 async function courseFigures(label: string, url: string): Promise<LoadFigures[]> {
   const detailId = await firstId(`${url}/api_v1/course/list`, courseListBody, 'POST');
   return [
+    await load(`POST course/list (newest) — ${label}`, `${url}/api_v1/course/list`, {
+      method: 'POST',
+      body: JSON.stringify({ perPage: 30, page: 0, sort: { createdTime: 'DESC' } }),
+      headers: { origin: url },
+    }),
     await load(`POST course/list (filters) — ${label}`, `${url}/api_v1/course/list`, { method: 'POST', body: courseListBody, headers: { origin: url } }),
     await load(`GET course/detail — ${label}`, `${url}/api_v1/course/detail?courseId=${detailId}`),
   ];
@@ -90,61 +222,166 @@ async function firstId(url: string, body?: string, method = 'GET'): Promise<numb
   return id;
 }
 
-/** Adds generated rows straight in SQL (the server is stopped: PGlite has one owner). */
-async function generate(dataDir: string, sql: string): Promise<number> {
+/** Adds generated rows straight in SQL (PGlite: the server is stopped, it has one owner). */
+async function generate(target: { dataDir: string; databaseUrl?: string }, sql: string): Promise<number> {
   const started = Date.now();
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'db') });
+  if (target.databaseUrl) {
+    const client = postgres(target.databaseUrl, { max: 1, onnotice: () => undefined });
+    try {
+      await client.unsafe(sql);
+    } finally {
+      await client.end();
+    }
+    return Date.now() - started;
+  }
+  const database = await openDatabase({ dataDir: path.join(target.dataDir, 'db'), migrate: false });
   const client = (database.db as unknown as { $client: { exec(q: string): Promise<unknown> } }).$client;
   await client.exec(sql);
   await database.close();
   return Date.now() - started;
 }
 
-async function benchCourses(): Promise<void> {
-  const rows: LoadFigures[] = [];
-  await withServer(seeded(), async (url) => rows.push(...(await courseFigures('seeded', url))));
-  const big = seeded('courses-100k');
-  const ms = await generate(
-    big,
+/** Where a data-size suite runs: a copy of the seeded PGlite folder, or a copy of the seeded PostgreSQL database. */
+interface Target {
+  label: string;
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+async function targets(copyName: string): Promise<Target[]> {
+  const list: Target[] = [{ label: 'PGlite', dataDir: seeded(copyName) }];
+  const pgUrl = await pgSeededUrl(copyName.replace(/\W/g, '_'));
+  if (pgUrl) list.push({ label: 'PostgreSQL', dataDir: path.join(workRoot, 'pg-files'), databaseUrl: pgUrl });
+  return list;
+}
+
+const envOf = (target: Target): Record<string, string> => (target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {});
+
+/** Loads the same calls at the seed and after generating rows; p50 at size / p50 at the seed is the "flat with data" figure. */
+async function benchDataSize(
+  title: string,
+  copyName: string,
+  rowsLabel: string,
+  sql: string,
+  figures: (label: string, url: string) => Promise<LoadFigures[]>,
+): Promise<void> {
+  for (const target of await targets(copyName)) {
+    const rows: LoadFigures[] = [];
+    await withServer(target.dataDir, async (url) => rows.push(...(await figures('seed', url))), envOf(target));
+    const seedRows = rows.length;
+    const ms = await generate(target, sql);
+    console.log(`generated ${rowsLabel} on ${target.label} in ${(ms / 1000).toFixed(1)} s`);
+    await withServer(target.dataDir, async (url) => rows.push(...(await figures(rowsLabel, url))), envOf(target));
+    printTable(`${title} at 50 connections — ${target.label}`, rows);
+    for (let i = 0; i < seedRows; i += 1) {
+      const at = rows[i + seedRows];
+      if (at) console.log(`  p50 ${at.name}: ${(at.p50 / Math.max(rows[i].p50, 1)).toFixed(2)} x the seed's (goal <= 1.5)`);
+    }
+  }
+}
+
+const coursesSql =
     `insert into courses (title, subtitle, price, original_price, free, course_type, level, category_id, created_at)
      select '生成课程 ' || n, '批量生成的课程', (n % 200) * 500, (n % 200) * 600, n % 7 = 0,
             case when n % 5 = 0 then 'live-course' else 'online-course' end,
             (array['primary','middle','high'])[1 + n % 3],
-            (select id from categories order by id limit 1 offset (n % (select count(*) from categories))),
+            cats.ids[1 + n % array_length(cats.ids, 1)],
             now() - (n || ' minutes')::interval
-     from generate_series(1, 100000) as n;
-     analyze;`,
+     from generate_series(1, 100000) as n, (select array_agg(id order by id) as ids from categories) as cats;
+     analyze;`;
+
+const shotsSql =
+    `insert into shots (user_id, title, preview, content, tags, shot_category_id, status, is_recommend, created_at)
+     select u.ids[1 + n % array_length(u.ids, 1)],
+            '生成作品 ' || n, '/files/generated.png', '<p>批量生成的作品内容 ' || n || '</p>', '生成,批量',
+            c.ids[1 + n % array_length(c.ids, 1)],
+            'published', n % 10 = 0, now() - (n || ' seconds')::interval
+     from generate_series(1, 1000000) as n,
+          (select array_agg(id order by id) as ids from users) as u,
+          (select array_agg(id order by id) as ids from shot_categories) as c;
+     analyze;`;
+
+/** The list queries of spec 7 as the repositories build them (course/list-filter.ts, shot/repository.ts). */
+const explained: { name: string; sql: string }[] = [
+  { name: 'course/list newest: page', sql: `select * from courses where published = true order by created_at desc, id desc limit 30` },
+  { name: 'course/list newest: total', sql: `select count(*) from courses where published = true` },
+  {
+    name: 'course/list filters (charge, price 10000-49999, middle): page',
+    sql: `select * from courses where published = true and free = false and price > 0 and price >= 10000 and price <= 49999 and level = 'middle'
+          order by created_at desc, id desc limit 30`,
+  },
+  { name: 'course/list live, price asc: page', sql: `select * from courses where published = true and course_type = 'live-course' order by price asc, created_at desc, id desc limit 30` },
+  { name: 'course/list by category: page', sql: `select * from courses where published = true and category_id = (select min(id) from categories) order by created_at desc, id desc limit 30` },
+  { name: 'course/list keyword: page', sql: `select * from courses where published = true and (title ilike '%设计%' or subtitle ilike '%设计%') order by created_at desc, id desc limit 30` },
+  {
+    name: 'shot/list: page',
+    sql: `select s.id, s.title, u.nickname from shots s join users u on u.id = s.user_id where s.status = 'published'
+          order by s.created_at desc, s.id desc limit 24`,
+  },
+  { name: 'shot/list: total', sql: `select count(*) from shots where status = 'published'` },
+  {
+    name: 'shot/list recommended: page',
+    sql: `select s.id from shots s join users u on u.id = s.user_id where s.status = 'published' and s.is_recommend = true
+          order by s.created_at desc, s.id desc limit 24`,
+  },
+  {
+    name: 'shot/list by category: page',
+    sql: `select s.id from shots s join users u on u.id = s.user_id where s.status = 'published' and s.shot_category_id = (select min(id) from shot_categories)
+          order by s.created_at desc, s.id desc limit 24`,
+  },
+  { name: 'shot/detail', sql: `select * from shots where id = (select max(id) from shots)` },
+];
+
+/** EXPLAIN ANALYZE of each list query on PostgreSQL with 100,000 courses and 1,000,000 shots (BENCH_PG must not be 0). */
+async function benchExplain(): Promise<void> {
+  const url = await pgSeededUrl('bench_explain');
+  if (!url) throw new Error('the explain suite needs PostgreSQL (unset BENCH_PG=0)');
+  const target = { dataDir: path.join(workRoot, 'pg-files'), databaseUrl: url };
+  await generate(target, coursesSql);
+  await generate(target, shotsSql);
+  const client = postgres(url, { max: 1, onnotice: () => undefined });
+  try {
+    console.log('\nEXPLAIN ANALYZE on PostgreSQL, 100,000 generated courses and 1,000,000 generated shots');
+    for (const query of explained) {
+      const rows = (await client.unsafe(`explain (analyze, buffers) ${query.sql}`)) as unknown as { 'QUERY PLAN': string }[];
+      const plan = rows.map((row) => row['QUERY PLAN']);
+      const execution = plan.find((line) => line.startsWith('Execution Time')) ?? '';
+      const scans = plan.filter((line) => /Scan|Sort|Aggregate/.test(line)).map((line) => line.trim().replace(/\s+\(cost=[^)]*\)/, ''));
+      console.log(`  ${query.name}: ${execution}`);
+      for (const line of scans.slice(0, 4)) console.log(`      ${line}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function benchCourses(): Promise<void> {
+  await benchDataSize(
+    'Courses',
+    'courses-100k',
+    '100,000 courses',
+    coursesSql,
+    courseFigures,
   );
-  console.log(`generated 100,000 courses in ${(ms / 1000).toFixed(1)} s`);
-  await withServer(big, async (url) => rows.push(...(await courseFigures('100,000 courses', url))));
-  printTable('Courses at 50 connections (autocannon)', rows);
 }
 
 async function shotFigures(label: string, url: string): Promise<LoadFigures[]> {
   const id = await firstId(`${url}/api_v1/shot/list?perPage=24&page=0`);
   return [
     await load(`GET shot/list (24) — ${label}`, `${url}/api_v1/shot/list?perPage=24&page=0`),
+    await load(`GET shot/list (24, recommended) — ${label}`, `${url}/api_v1/shot/list?perPage=24&page=0&isRecommend=1`),
     await load(`GET shot/detail — ${label}`, `${url}/api_v1/shot/detail?id=${id}`),
   ];
 }
 
 async function benchShots(): Promise<void> {
-  const rows: LoadFigures[] = [];
-  await withServer(seeded(), async (url) => rows.push(...(await shotFigures('seeded', url))));
-  const big = seeded('shots-1m');
-  const ms = await generate(
-    big,
-    `insert into shots (user_id, title, preview, content, tags, shot_category_id, status, is_recommend, created_at)
-     select (select id from users order by id limit 1 offset (n % (select count(*) from users))),
-            '生成作品 ' || n, '/files/generated.png', '<p>批量生成的作品内容 ' || n || '</p>', '生成,批量',
-            (select id from shot_categories order by id limit 1 offset (n % (select count(*) from shot_categories))),
-            'published', n % 10 = 0, now() - (n || ' seconds')::interval
-     from generate_series(1, 1000000) as n;
-     analyze;`,
+  await benchDataSize(
+    'Shots',
+    'shots-1m',
+    '1,000,000 shots',
+    shotsSql,
+    shotFigures,
   );
-  console.log(`generated 1,000,000 shots in ${(ms / 1000).toFixed(1)} s`);
-  await withServer(big, async (url) => rows.push(...(await shotFigures('1,000,000 shots', url))));
-  printTable('Shots at 50 connections (autocannon)', rows);
 }
 
 /** The podcast's two hot reads (the list page polls counts, the player opens details) next to a bare route. */
@@ -183,7 +420,7 @@ function benchSanitize(): void {
   console.log(`  ${(rounds / seconds).toFixed(0)} shots/s, ${((rounds * 50) / 1024 / seconds).toFixed(1)} MB/s, ${((seconds / rounds) * 1000).toFixed(2)} ms per shot`);
 }
 
-console.log(`bench on ${os.cpus().length} cores, Node ${process.version}, work folder ${workRoot}`);
+console.log(`bench on ${os.cpus().length} cores, Node ${process.version}, server ${serverDir}, work folder ${workRoot}`);
 try {
   if (suites.has('start')) await benchStart();
   if (suites.has('api')) await benchApi();
@@ -191,6 +428,8 @@ try {
   if (suites.has('shots')) await benchShots();
   if (suites.has('audio')) await benchAudio();
   if (suites.has('sanitize')) benchSanitize();
+  if (suites.has('explain')) await benchExplain();
 } finally {
+  stopPg();
   fs.rmSync(workRoot, { recursive: true, force: true });
 }

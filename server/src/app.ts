@@ -13,7 +13,9 @@ import { registerLocalAccountSwitch } from './platform/auth-mode';
 import { answerClientError, registerEnvelope } from './platform/envelope';
 import { type LogStream, loggerOptions } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mail';
+import { type InvalidationBus, openInvalidationBus } from './platform/invalidation';
 import { registerOpenApi } from './platform/openapi';
+import { SharedReads, registerReadCache } from './platform/read-cache';
 import { registerRateLimit } from './platform/rate-limit';
 import { connectRedis } from './platform/redis';
 import { registerServedBy } from './platform/served-by';
@@ -32,6 +34,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Log destination; stdout by default. */
   logStream?: LogStream;
+  /** Defaults to LISTEN/NOTIFY on PostgreSQL, in-process on PGlite (tests pass one to act as another process). */
+  invalidation?: InvalidationBus;
 }
 
 /** JSON bodies above this are refused with 413 (uploads set their own limit on their route). */
@@ -42,7 +46,7 @@ export const BODY_LIMIT = 1024 * 1024;
  * limits, OpenAPI), then app plugins (context, envelope, origin check, session), then modules.
  * Nothing here listens; main.ts does, tests use app.inject.
  */
-export async function buildApp({ config, database, secret, clock, mailer, logStream }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, secret, clock, mailer, logStream, invalidation }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     trustProxy: config.TRUST_PROXY,
@@ -58,6 +62,10 @@ export async function buildApp({ config, database, secret, clock, mailer, logStr
 
   await app.register(cookie);
   await registerSecurityHeaders(app, config);
+  const bus = invalidation ?? (await openInvalidationBus(database, { onError: (err) => app.log.warn({ err }, 'cache invalidation failed') }));
+  app.addHook('onClose', async () => bus.close());
+  // Before compression: the cache keeps and serves the uncompressed answer.
+  registerReadCache(app, bus, config.READ_CACHE);
   await app.register(compress, {
     global: true,
     threshold: 2048,
@@ -78,6 +86,8 @@ export async function buildApp({ config, database, secret, clock, mailer, logStr
     secret: secret ?? loadSecret(config),
     clock: now,
     redis,
+    invalidation: bus,
+    sharedReads: new SharedReads(bus, config.READ_CACHE),
     mailer:
       mailer ??
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, production: config.NODE_ENV === 'production', log: app.log, clock: now }),

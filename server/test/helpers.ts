@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../src/app';
+import { type BuildOptions, buildApp } from '../src/app';
 import { users } from '../src/modules/account/tables';
 import { ManualClock } from '../src/platform/clock';
 import type { LogStream } from '../src/platform/logging';
@@ -101,7 +101,21 @@ async function openPostgresForTest(baseUrl: string): Promise<Database> {
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  return openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  databaseUrls.set(database, url.toString());
+  return database;
+}
+
+const databaseUrls = new WeakMap<Database, string>();
+
+/**
+ * Another handle on the same database, as a second API instance would have: its own connections
+ * on PostgreSQL; on PGlite the same instance (one process owns it), so closing it does nothing.
+ */
+export async function openSameDatabase(database: Database): Promise<Database> {
+  const url = databaseUrls.get(database);
+  if (!url) return { ...database, close: async () => undefined };
+  return openDatabase({ databaseUrl: url, migrate: false });
 }
 
 export interface TestApp {
@@ -114,6 +128,8 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
+  /** Replace the invalidation bus (e.g. one that hears only the database, as another process would). */
+  invalidation?: BuildOptions['invalidation'];
   /** Add routes or hooks before the app is made ready (e.g. a slow route for the shutdown test). */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
   /** Capture log lines (set LOG_LEVEL in the overrides too). */
@@ -130,7 +146,15 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, DEV_OUTBOX: '1' }, overrides);
   const database = options.database ?? (await createTestDatabase());
   const clock = new ManualClock();
-  const app = await buildApp({ config, database, clock, logStream: options.logStream, mailer: options.mailer, secret: 'test-secret-test-secret-test-secret-0123' });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logStream: options.logStream,
+    mailer: options.mailer,
+    invalidation: options.invalidation,
+    secret: 'test-secret-test-secret-test-secret-0123',
+  });
   await options.beforeReady?.(app);
   await app.ready();
   return {

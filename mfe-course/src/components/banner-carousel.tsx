@@ -6,6 +6,9 @@ export function bannerTarget(banner: Pick<Banner, 'openMethod'>): { target?: str
   return banner.openMethod === 'self' ? {} : { target: '_blank', rel: 'noopener noreferrer' };
 }
 
+/** The carousels' height: 800x300 previews (spec 9) shown 140-300 px high as the width allows. */
+export const BANNER_HEIGHT = 'clamp(140px, 28vw, 300px)';
+
 export interface BannerCarouselProps {
   banners: Banner[];
   /** Spec 9: 4 s on the home page, 10 s on course pages. */
@@ -13,8 +16,11 @@ export interface BannerCarouselProps {
   height?: number | string;
 }
 
-/** A carousel of banners with dots, previews at 800x300 (spec 9). */
-export function BannerCarousel({ banners, intervalMs, height = 'clamp(140px, 28vw, 300px)' }: BannerCarouselProps) {
+/**
+ * A carousel of banners with dots, previews at 800x300 (spec 9). The first slide is the page's largest
+ * paint: fetched at high priority (the home page's HTML even preloads it); the others wait until shown.
+ */
+export function BannerCarousel({ banners, intervalMs, height = BANNER_HEIGHT }: BannerCarouselProps) {
   if (banners.length === 0) return null;
   return (
     <Carousel
@@ -25,9 +31,17 @@ export function BannerCarousel({ banners, intervalMs, height = 'clamp(140px, 28v
       showArrow="hover"
       style={{ width: '100%', height, borderRadius: 8, overflow: 'hidden' }}
     >
-      {banners.map((banner) => (
+      {banners.map((banner, index) => (
         <a key={banner.id} href={banner.url} {...bannerTarget(banner)} aria-label={banner.name} style={{ display: 'block', height: '100%' }}>
-          <img src={imageUrl(banner.preview, IMAGE_SIZES.banner)} alt={banner.name} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          <img
+            src={imageUrl(banner.preview, IMAGE_SIZES.banner)}
+            alt={banner.name}
+            width={IMAGE_SIZES.banner.w}
+            height={IMAGE_SIZES.banner.h}
+            fetchPriority={index === 0 ? 'high' : 'low'}
+            loading={index === 0 ? 'eager' : 'lazy'}
+            style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+          />
         </a>
       ))}
     </Carousel>

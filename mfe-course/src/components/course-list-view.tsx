@@ -1,4 +1,4 @@
-import { CardGrid, CourseCard, EmptyState, ErrorState, LoadMore, SkeletonGrid, useDelayedFlag, type CourseSummary, type ListState } from '@site/shared';
+import { CARDS_ABOVE_FOLD, CardGrid, CourseCard, EmptyState, ErrorState, LoadMore, SkeletonGrid, useDelayedFlag, type CourseSummary, type ListState } from '@site/shared';
 
 export interface CourseListViewProps {
   state: ListState<CourseSummary>;
@@ -13,12 +13,13 @@ export interface CourseListViewProps {
 export function CourseListView({ state, loadMore, reload, skeletonDelayMs, emptyText = '没有找到符合条件的课程' }: CourseListViewProps) {
   const firstLoading = state.status === 'first-loading' || state.status === 'init';
   const showSkeleton = useDelayedFlag(firstLoading, skeletonDelayMs);
-  if (firstLoading) return showSkeleton ? <SkeletonGrid /> : <div style={{ minHeight: 200 }} aria-busy="true" />;
+  // The room of the first page is kept from the start; the skeletons show after the delay (spec 9).
+  if (firstLoading) return <SkeletonGrid hidden={!showSkeleton} />;
   if (state.status === 'first-error') return <ErrorState message={state.error ?? '加载失败'} onRetry={reload} />;
   if (state.rows.length === 0) return <EmptyState description={emptyText} />;
   return (
     <>
-      <CardGrid items={state.rows} getKey={(course) => course.id} renderItem={(course) => <CourseCard course={course} />} />
+      <CardGrid items={state.rows} getKey={(course) => course.id} renderItem={(course, index) => <CourseCard course={course} priority={index < CARDS_ABOVE_FOLD} />} />
       <LoadMore status={state.status} error={state.error} onLoadMore={loadMore} />
     </>
   );

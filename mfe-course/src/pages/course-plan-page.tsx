@@ -1,13 +1,33 @@
-import { paths, SCHOOLS, usePageTitle } from '@site/shared';
-import { SchoolGantt } from '../features/course-plan/school-gantt';
+import { Spin } from '@arco-design/web-react';
+import { paths, SCHOOLS, usePageTitle, useRequest } from '@site/shared';
+import { getClassPlan } from '../api/get-class-plan';
+import { SchoolGantt, type SchoolPlan } from '../features/course-plan/school-gantt';
 
-/** /course-plan: the offline class timetable of four cities as Gantt charts (spec 2). */
+/** The four schools' timetables, each answer or failure kept apart. */
+async function getAllPlans(): Promise<SchoolPlan[]> {
+  const results = await Promise.allSettled(SCHOOLS.map((school) => getClassPlan(school.id)));
+  return results.map((result) => (result.status === 'fulfilled' ? { items: result.value } : { error: result.reason as unknown }));
+}
+
+/**
+ * /course-plan: the offline class timetable of four cities as Gantt charts (spec 2). The four charts
+ * appear together: each one's height is known only from its answer, so charts arriving one by one
+ * pushed the ones below them down.
+ */
 export function CoursePlanPage() {
   usePageTitle(paths.coursePlan.title);
+  const { data } = useRequest('course/api/class/list?all', getAllPlans);
+  if (!data) {
+    return (
+      <div aria-busy="true" style={{ minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+        <Spin tip="加载中…" />
+      </div>
+    );
+  }
   return (
     <div>
-      {SCHOOLS.map((school) => (
-        <SchoolGantt key={school.id} schoolId={school.id} name={school.name} />
+      {SCHOOLS.map((school, index) => (
+        <SchoolGantt key={school.id} name={school.name} plan={data[index]} />
       ))}
     </div>
   );

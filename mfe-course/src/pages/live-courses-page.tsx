@@ -1,6 +1,6 @@
 import { paths, usePageTitle, useRequest } from '@site/shared';
 import { getBanners } from '../api/get-banners';
-import { BannerCarousel } from '../components/banner-carousel';
+import { BANNER_HEIGHT, BannerCarousel } from '../components/banner-carousel';
 import { CourseCatalogue } from '../features/catalogue/course-catalogue';
 
 const LIVE_BANNER_MS = 10_000;
@@ -11,6 +11,8 @@ export function LiveCoursesPage() {
   const banners = useRequest('banner/list?type=live-course-banner', () => getBanners('live-course-banner'));
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      {/* The carousel's room is kept while the banners load, so the catalogue below does not jump. */}
+      {banners.loading && !banners.data ? <div aria-busy="true" style={{ height: BANNER_HEIGHT, borderRadius: 8, background: 'var(--color-fill-2)' }} /> : null}
       {banners.data?.length ? <BannerCarousel banners={banners.data} intervalMs={LIVE_BANNER_MS} /> : null}
       <CourseCatalogue menuType="live-course" fixedType="live-course" />
     </div>

@@ -1,24 +1,28 @@
 import { Avatar, Card, Tag, Typography } from '@arco-design/web-react';
 import { IconEye, IconHeart } from '@arco-design/web-react/icon';
-import { getHref, imageUrl, SHOT_COVER_SIZE, type ShotListItem } from '@site/shared';
+import { CARD_IMAGE_SIZES, CARD_SHAPES, getHref, IMAGE_SIZES, imageSrcSet, imageUrl, SHOT_COVER_SIZE, type ShotListItem } from '@site/shared';
 import { Link } from 'react-router-dom';
 
 /** A shot in a grid: cover at 536x410 (spec 9), title, author, likes and views; links to /shot/{id}. */
-export function ShotCard({ shot }: { shot: ShotListItem }) {
+export function ShotCard({ shot, priority = false }: { shot: ShotListItem; /** Above the fold: load the cover at once. */ priority?: boolean }) {
   const author = shot.user.nickname || shot.user.username || '';
   return (
     <Link to={getHref('shotDetail', { id: shot.id })} aria-label={shot.title} className="shot-card" style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
       <Card
         hoverable
-        bodyStyle={{ padding: 12 }}
+        bodyStyle={CARD_SHAPES.shot.bodyStyle}
         cover={
-          <div style={{ position: 'relative', aspectRatio: '536 / 410', background: 'var(--color-fill-2)', overflow: 'hidden' }}>
+          <div style={{ position: 'relative', aspectRatio: CARD_SHAPES.shot.coverAspectRatio, background: 'var(--color-fill-2)', overflow: 'hidden' }}>
             {shot.preview ? (
               <img
-                src={imageUrl(shot.preview, { w: SHOT_COVER_SIZE.width, h: SHOT_COVER_SIZE.height })}
+                src={imageUrl(shot.preview, IMAGE_SIZES.shotCover)}
+                srcSet={imageSrcSet(shot.preview, [IMAGE_SIZES.shotCoverSmall, IMAGE_SIZES.shotCover])}
+                sizes={CARD_IMAGE_SIZES}
+                width={SHOT_COVER_SIZE.width}
+                height={SHOT_COVER_SIZE.height}
                 alt=""
-                loading="lazy"
-                style={{ width: '100%', height: '100%', objectFit: 'cover' }}
+                loading={priority ? 'eager' : 'lazy'}
+                style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
               />
             ) : null}
             {shot.isRecommend ? (
@@ -34,7 +38,7 @@ export function ShotCard({ shot }: { shot: ShotListItem }) {
         </Typography.Paragraph>
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 12, color: 'var(--color-text-3)' }}>
           <span style={{ display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 }}>
-            <Avatar size={20}>{shot.user.avatar ? <img src={imageUrl(shot.user.avatar, { w: 200 })} alt="" /> : author.slice(0, 1).toUpperCase()}</Avatar>
+            <Avatar size={20}>{shot.user.avatar ? <img src={imageUrl(shot.user.avatar, IMAGE_SIZES.avatar)} alt="" width={20} height={20} loading="lazy" /> : author.slice(0, 1).toUpperCase()}</Avatar>
             <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{author}</span>
           </span>
           <span style={{ display: 'flex', gap: 10, flexShrink: 0 }}>

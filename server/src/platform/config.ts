@@ -79,6 +79,8 @@ const envSchema = z.object({
   RELEASE_USER: z.string().trim().min(1).max(100).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
+  /** Keep visitors' answers of the hot public reads in memory (dropped by every write that changes them); false answers every read from the database. */
+  READ_CACHE: bool.default(true),
   /** Serve GET /dev/outbox (mails kept when there is no SMTP_URL) to loopback clients. Off unless set. */
   DEV_OUTBOX: bool.default(false),
   /** redis://… shared by every API instance: rate limits, podcast online counts, view dedupe. Unset: kept in this process. */

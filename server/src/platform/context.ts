@@ -2,7 +2,9 @@ import type { Redis } from 'ioredis';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, Db } from './db';
+import type { InvalidationBus } from './invalidation';
 import type { Mailer } from './mail';
+import type { SharedReads } from './read-cache';
 
 /** What every module can reach through `app.ctx`; modules add their own services on their side. */
 export interface AppContext {
@@ -17,6 +19,10 @@ export interface AppContext {
   redis: Redis | null;
   /** SMTP, or the development outbox. */
   mailer: Mailer;
+  /** Tells every instance which cached answers a write made stale (platform/invalidation.ts). */
+  invalidation: InvalidationBus;
+  /** Parts of answers that are the same for every viewer, dropped by the same writes (platform/read-cache.ts). */
+  sharedReads: SharedReads;
 }
 
 declare module 'fastify' {

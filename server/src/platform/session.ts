@@ -35,9 +35,11 @@ export const hasRole = (user: CurrentUser | null, role: string): boolean => Bool
 export const isAdmin = (user: CurrentUser | null) => hasRole(user, 'admin');
 export const isTeacher = (user: CurrentUser | null) => hasRole(user, 'teacher');
 
+export const NOT_LOGGED_IN_MESSAGE = '未登录，请先登录';
+
 /** The caller, or error 1100 (not logged in). */
 export function requireUser(request: FastifyRequest): CurrentUser {
-  if (!request.currentUser) throw new BusinessError(ErrorCode.NotLoggedIn, '未登录，请先登录', 401);
+  if (!request.currentUser) throw new BusinessError(ErrorCode.NotLoggedIn, NOT_LOGGED_IN_MESSAGE, 401);
   return request.currentUser;
 }
 

@@ -7,7 +7,7 @@ import type { SeedImageKind } from './context';
 import { createRng } from './rng';
 
 /** Pixel size and format per kind: twice the largest size the site asks for, where that is cheap. */
-const KINDS: Record<SeedImageKind, { width: number; height: number; format: 'jpeg' | 'png' }> = {
+export const KINDS: Record<SeedImageKind, { width: number; height: number; format: 'jpeg' | 'png' }> = {
   cover: { width: 960, height: 600, format: 'jpeg' },
   shot: { width: 804, height: 615, format: 'jpeg' },
   banner: { width: 1600, height: 600, format: 'jpeg' },

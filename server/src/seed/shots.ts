@@ -6,6 +6,7 @@ import { shotCategories, shotCollections, shotCourses, shotLikes, shots } from '
 import type { SeedContext, UserRow } from './context';
 import { daysAgo, intBetween, pick, sample } from './rng';
 import { REPLY_LINES } from './texts';
+import { KINDS } from './images';
 
 const SHOT_COUNT = 120;
 
@@ -45,7 +46,9 @@ function shotContent(ctx: SeedContext, subject: string, inlineImage: string | nu
   const steps = sample(rng, PROCESS, 3)
     .map((step) => `<li>${step}</li>`)
     .join('');
-  const image = inlineImage ? `<p><img src="${inlineImage}" alt="${subject} 细节"></p>` : '';
+  // With its size, as an editor that knows it would write it: the page keeps the image's room before it loads.
+  const { width, height } = KINDS.shot;
+  const image = inlineImage ? `<p><img src="${inlineImage}" alt="${subject} 细节" width="${width}" height="${height}"></p>` : '';
   return [
     `<p>${pick(rng, OPENINGS)}</p>`,
     '<h2>创作过程</h2>',

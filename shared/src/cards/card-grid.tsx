@@ -6,7 +6,8 @@ const { Row, Col } = Grid;
 export interface CardGridProps<T> {
   items: readonly T[];
   getKey: (item: T) => Key;
-  renderItem: (item: T) => ReactNode;
+  /** The index lets a card know it is among the first (above the fold). */
+  renderItem: (item: T, index: number) => ReactNode;
 }
 
 /**
@@ -16,9 +17,9 @@ export interface CardGridProps<T> {
 export function CardGrid<T>({ items, getKey, renderItem }: CardGridProps<T>) {
   return (
     <Row gutter={[16, 16]} className="site-card-grid">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <Col key={getKey(item)} xs={12} sm={12} md={8} lg={8} xl={6} xxl={6}>
-          {renderItem(item)}
+          {renderItem(item, index)}
         </Col>
       ))}
     </Row>

@@ -5,7 +5,8 @@ import type { Course } from '../contract';
 import { courseCountText } from '../contract/course/count-text';
 import { isPresale } from '../contract/course/presale';
 import { formatPrice } from '../contract/course/price';
-import { imageUrl } from '../contract';
+import { IMAGE_SIZES, imageSrcSet, imageUrl } from '../contract';
+import { CARD_IMAGE_SIZES, CARD_SHAPES } from './card-shape';
 
 /** The fields a course card needs; list answers may leave out the detail-only ones. */
 export type CourseCardData = Pick<
@@ -15,18 +16,27 @@ export type CourseCardData = Pick<
   Partial<Pick<Course, 'teacherInfo' | 'subtitle' | 'lessonTotalNum'>>;
 
 /** A course in a grid: cover (600 wide, spec 9), title, teacher, price and the count text of spec 4. */
-export function CourseCard({ course }: { course: CourseCardData }) {
+export function CourseCard({ course, priority = false }: { course: CourseCardData; /** Above the fold: load the cover at once. */ priority?: boolean }) {
   const teacher = course.teacherInfo?.[0];
   const presale = course.courseType === 'live-course' && isPresale(course);
   return (
     <Link to={getHref('courseDetail', { courseId: course.id })} className="site-course-card" aria-label={course.title} style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
       <Card
         hoverable
-        bodyStyle={{ padding: 12 }}
+        bodyStyle={CARD_SHAPES.course.bodyStyle}
         cover={
-          <div style={{ position: 'relative', aspectRatio: '16 / 9', background: 'var(--color-fill-2)', overflow: 'hidden' }}>
+          <div style={{ position: 'relative', aspectRatio: CARD_SHAPES.course.coverAspectRatio, background: 'var(--color-fill-2)', overflow: 'hidden' }}>
             {course.preview ? (
-              <img src={imageUrl(course.preview, { w: 600 })} alt="" loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+              <img
+                src={imageUrl(course.preview, IMAGE_SIZES.courseCover)}
+                srcSet={imageSrcSet(course.preview, [IMAGE_SIZES.courseCoverSmall, IMAGE_SIZES.courseCover])}
+                sizes={CARD_IMAGE_SIZES}
+                width={IMAGE_SIZES.courseCover.w}
+                height={Math.round((IMAGE_SIZES.courseCover.w * 9) / 16)}
+                alt=""
+                loading={priority ? 'eager' : 'lazy'}
+                style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+              />
             ) : null}
             {presale ? (
               <Tag color="orangered" style={{ position: 'absolute', top: 8, left: 8 }}>

@@ -1,5 +1,7 @@
 // The site settings the server embeds in the shell's HTML (React-free: the server writes them).
 
+import type { Bulletin } from './entities';
+
 export type AuthMode = 'modal' | 'sso';
 
 export interface SiteConfig {
@@ -13,4 +15,12 @@ export interface SiteConfig {
   designNavUrl: string;
   accountSecurityUrl: string;
   filingNumber: string;
+}
+
+/**
+ * Data the server embeds in the shell's HTML per request (`<script id="site-data" type="application/json">`),
+ * so the frame paints complete without asking: the notice bar's latest bulletin (null: none published).
+ */
+export interface ShellPageData {
+  bulletin: Bulletin | null;
 }

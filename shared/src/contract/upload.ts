@@ -33,13 +33,27 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
 /** Purposes only admins get a token for: site content, not members' own files. */
 export const ADMIN_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['content-image'];
 
-/** Image sizes the file server renders (spec 9): avatar 200, course cover 600, shot cover 536x410, banner 800x300. */
+/**
+ * Image sizes the file server renders (spec 9): avatar 200, course cover 600, shot cover 536x410, banner
+ * 800x300, and half-size covers for the 2-a-row grids of phones (picked by srcset).
+ */
 export const IMAGE_SIZES = {
   avatar: { w: 200 },
   courseCover: { w: 600 },
+  courseCoverSmall: { w: 360 },
   shotCover: { w: 536, h: 410 },
+  shotCoverSmall: { w: 360, h: 275 },
   banner: { w: 800, h: 300 },
 } as const;
+
+/**
+ * A srcset offering an uploaded image at several allowed sizes (width descriptors), so the browser takes
+ * the smallest that fills its box; undefined for an image the file server does not resize (external URL).
+ */
+export function imageSrcSet(url: string, sizes: readonly { w: number; h?: number }[]): string | undefined {
+  if (!url.startsWith('/files/')) return undefined;
+  return sizes.map((size) => `${imageUrl(url, size)} ${size.w}w`).join(', ');
+}
 
 /** The URL of an image at one of the allowed sizes (other sizes are refused by the server). */
 export function imageUrl(url: string, size: { w: number; h?: number }): string {

@@ -6,7 +6,9 @@ export function HomePage() {
   usePageTitle(paths.home.title);
   return (
     <div className="home-page">
-      <RemoteWidget remote="course" widget="courseHomeSections" />
+      {/* The course sections are taller than any screen: while they load they keep a screen's height,
+          so the shots section waits below the fold instead of being pushed down when they arrive. */}
+      <RemoteWidget remote="course" widget="courseHomeSections" loadingHeight="100vh" />
       <RemoteWidget remote="shots" widget="shotsHomeSection" />
     </div>
   );

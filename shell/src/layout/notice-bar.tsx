@@ -3,11 +3,16 @@ import { useRequest } from '@site/shared';
 import { useState } from 'react';
 import { getLatestBulletin } from './api/get-latest-bulletin';
 import { closeBulletin, isBulletinClosed } from './bulletin-store';
+import { embeddedBulletin } from './embedded-page-data';
 
 /** The latest bulletin under the bar; once closed, that bulletin stays closed on this browser (spec 2). */
 export function NoticeBar() {
-  // No error shown: without a bulletin the bar simply stays away.
-  const { data: bulletin } = useRequest('bulletin/message', getLatestBulletin);
+  // The page's HTML carries the bulletin, so the bar is there at the first paint instead of pushing the page
+  // down when an answer arrives; only a page without it (dev server) asks. No error shown: without a
+  // bulletin the bar simply stays away.
+  const [embedded] = useState(embeddedBulletin);
+  const { data: fetched } = useRequest(embedded === undefined ? 'bulletin/message' : null, getLatestBulletin);
+  const bulletin = embedded === undefined ? fetched : embedded;
   const [closedNow, setClosedNow] = useState<number | null>(null);
 
   if (!bulletin || closedNow === bulletin.id || isBulletinClosed(bulletin.id)) return null;

@@ -26,7 +26,8 @@ interface Props {
   cacheKey: string;
   /** Resolves the component to show from the loaded remote; rejects when it cannot be had. */
   load: () => Promise<ComponentType>;
-  loadingHeight?: number;
+  /** Room kept while the remote loads (a number of px or a CSS length), so what follows does not jump when it arrives. */
+  loadingHeight?: number | string;
 }
 
 /** Lazy-loads one component of a remote, with a loading state and a retryable error panel. */

@@ -1,19 +1,20 @@
-import { Spin, Tooltip } from '@arco-design/web-react';
-import { formatDate, useRequest } from '@site/shared';
-import { getClassPlan } from '../../api/get-class-plan';
+import { Tooltip } from '@arco-design/web-react';
+import { formatDate, type ClassPlanItem } from '@site/shared';
 import { SectionHeader } from '../../components/section-header';
 import { layoutGantt } from './gantt-layout';
 
+/** One school's answer: its classes, or the failure (each school fails on its own). */
+export type SchoolPlan = { items: ClassPlanItem[]; error?: undefined } | { items?: undefined; error: unknown };
+
 /** One school's classes as horizontal bars on a day timeline; bar colour is the class colour. */
-export function SchoolGantt({ schoolId, name }: { schoolId: number; name: string }) {
-  const { data, error, loading } = useRequest(`course/api/class/list?school_id=${schoolId}`, () => getClassPlan(schoolId));
-  const layout = data ? layoutGantt(data) : null;
+export function SchoolGantt({ name, plan }: { name: string; plan: SchoolPlan }) {
+  const { items, error } = plan;
+  const layout = items ? layoutGantt(items) : null;
   return (
     <section aria-label={`${name}课表`} style={{ marginBottom: 24 }}>
       <SectionHeader title={name} />
-      {loading ? <Spin /> : null}
       {error ? <p role="alert" style={{ color: 'rgb(var(--danger-6))' }}>获取课表出错，请稍后再试</p> : null}
-      {!loading && !error && !layout ? <p style={{ color: 'var(--color-text-3)' }}>暂无排课</p> : null}
+      {!error && !layout ? <p style={{ color: 'var(--color-text-3)' }}>暂无排课</p> : null}
       {layout ? (
         <div style={{ overflowX: 'auto' }}>
           <div style={{ minWidth: 640, background: 'var(--color-bg-2)', borderRadius: 8, padding: 12 }}>

@@ -1,9 +1,11 @@
 import { IMAGE_SIZES, imageUrl, useRequest, type Banner } from '@site/shared';
 import { getBanners } from '../../api/get-banners';
-import { BannerCarousel, bannerTarget } from '../../components/banner-carousel';
+import { BANNER_HEIGHT, BannerCarousel, bannerTarget } from '../../components/banner-carousel';
 import { useIsSmallScreen } from '../../hooks/use-media-query';
 
 const HOME_BANNER_MS = 4000;
+/** Phones: the two side tiles sit side by side under the carousel, this low, so courses stay in view. */
+const SMALL_TILE_HEIGHT = 72;
 
 async function getHomeBanners(): Promise<{ main: Banner[]; side: Banner[] }> {
   // A missing side group must not hide the main carousel.
@@ -11,24 +13,39 @@ async function getHomeBanners(): Promise<{ main: Banner[]; side: Banner[] }> {
   return { main, side };
 }
 
-/** The home carousel (course-home, 4 s) with the small course-home-child-banner tiles beside it. */
+const placeholder = { borderRadius: 8, background: 'var(--color-fill-2)' } as const;
+
+/**
+ * The home carousel (course-home, 4 s) with the small course-home-child-banner tiles beside it. Until the
+ * banners arrive their boxes are already there, at their final size, so nothing below moves when they do.
+ */
 export function HomeBanners() {
   const { data } = useRequest('banner/list?home', getHomeBanners);
-  // On phones the two side tiles sit side by side under the carousel, low, so courses stay in view.
   const small = useIsSmallScreen();
-  if (!data || (data.main.length === 0 && data.side.length === 0)) return null;
+  if (data && data.main.length === 0 && data.side.length === 0) return null;
+  const side = data ? data.side.slice(0, 2) : null;
   return (
-    <div className="course-home-banners" style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-      <div style={{ flex: '3 1 480px', minWidth: 0 }}>
-        <BannerCarousel banners={data.main} intervalMs={HOME_BANNER_MS} />
-      </div>
-      {data.side.length > 0 ? (
-        <div style={{ flex: '1 1 200px', display: 'flex', flexDirection: small ? 'row' : 'column', gap: 12, height: small ? 72 : undefined }}>
-          {data.side.slice(0, 2).map((banner) => (
-            <a key={banner.id} href={banner.url} {...bannerTarget(banner)} aria-label={banner.name} style={{ flex: 1, minWidth: 0, borderRadius: 8, overflow: 'hidden' }}>
-              <img src={imageUrl(banner.preview, IMAGE_SIZES.banner)} alt={banner.name} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-            </a>
-          ))}
+    <div className="course-home-banners" aria-busy={!data || undefined} style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      {!data || data.main.length > 0 ? (
+        <div style={{ flex: '3 1 480px', minWidth: 0, height: BANNER_HEIGHT }}>
+          {data ? <BannerCarousel banners={data.main} intervalMs={HOME_BANNER_MS} height="100%" /> : <div style={{ ...placeholder, height: '100%' }} />}
+        </div>
+      ) : null}
+      {side === null || side.length > 0 ? (
+        <div style={{ flex: '1 1 200px', display: 'flex', flexDirection: small ? 'row' : 'column', gap: 12, height: small ? SMALL_TILE_HEIGHT : undefined }}>
+          {side === null
+            ? [0, 1].map((index) => <div key={index} style={{ ...placeholder, flex: 1 }} />)
+            : side.map((banner) => (
+                <a key={banner.id} href={banner.url} {...bannerTarget(banner)} aria-label={banner.name} style={{ flex: 1, minWidth: 0, borderRadius: 8, overflow: 'hidden' }}>
+                  <img
+                    src={imageUrl(banner.preview, IMAGE_SIZES.banner)}
+                    alt={banner.name}
+                    width={IMAGE_SIZES.banner.w}
+                    height={IMAGE_SIZES.banner.h}
+                    style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+                  />
+                </a>
+              ))}
         </div>
       ) : null}
     </div>

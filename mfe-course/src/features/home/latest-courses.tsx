@@ -12,7 +12,8 @@ export function LatestCourses() {
   return (
     <section aria-label="最新课程">
       <SectionHeader title="最新课程" extra={<Link to={getHref('courses')}>更多</Link>} />
-      {showSkeleton ? <SkeletonGrid /> : null}
+      {/* Room for the 12 cards from the first paint; the skeletons show after 100 ms (spec 9). */}
+      {loading && !data ? <SkeletonGrid count={PAGE_SIZE.homeCourses} hidden={!showSkeleton} /> : null}
       {error ? <ErrorState message={apiErrorMessage(error, '加载失败')} onRetry={reload} /> : null}
       {data && data.rows.length === 0 ? <EmptyState description="暂无课程" /> : null}
       {data ? <CardGrid items={data.rows} getKey={(c) => c.id} renderItem={(c) => <CourseCard course={c} />} /> : null}

@@ -58,15 +58,20 @@ export function PodcastPage() {
 
   return (
     <div className="podcast-page">
-      {list.length > 1 ? (
-        <Radio.Group
-          type="button"
-          className="podcast-series-switch"
-          aria-label="选择播客"
-          value={seriesId ?? undefined}
-          onChange={(id: number) => setParams({ series: String(id) })}
-          options={list.map((item) => ({ value: item.id, label: item.title }))}
-        />
+      {/* The switcher's row is kept while the series load (most sites have several), so the page does not jump. */}
+      {list.length > 1 || !seriesList.data ? (
+        <div className="podcast-series-bar" aria-busy={!seriesList.data || undefined}>
+          {list.length > 1 ? (
+            <Radio.Group
+              type="button"
+              className="podcast-series-switch"
+              aria-label="选择播客"
+              value={seriesId ?? undefined}
+              onChange={(id: number) => setParams({ series: String(id) })}
+              options={list.map((item) => ({ value: item.id, label: item.title }))}
+            />
+          ) : null}
+        </div>
       ) : null}
       <div className="podcast-layout">
         <aside className="podcast-aside">
@@ -78,15 +83,13 @@ export function PodcastPage() {
             </div>
           )}
         </aside>
-        <div className="podcast-main">
-          <EpisodeList
-            load={episodes}
-            tag={tag}
-            page={page}
-            onPage={changePage}
-            onTag={setTag}
-          />
-        </div>
+        {/* The list comes with its series: on phones it sits under the series card, whose height is known only
+            once the series is there, so a list shown earlier would be pushed down. */}
+        {series ? (
+          <div className="podcast-main">
+            <EpisodeList load={episodes} tag={tag} page={page} onPage={changePage} onTag={setTag} />
+          </div>
+        ) : null}
       </div>
     </div>
   );

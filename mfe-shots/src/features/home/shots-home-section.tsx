@@ -17,7 +17,7 @@ export function ShotsHomeSection() {
         </h2>
         <Link to={paths.shots.path}>更多</Link>
       </div>
-      {!rows && !error ? <SkeletonGrid count={PAGE_SIZE.homeShots} /> : null}
+      {!rows && !error ? <SkeletonGrid count={PAGE_SIZE.homeShots} kind="shot" /> : null}
       {error ? <ErrorState message="作品加载失败" onRetry={reload} /> : null}
       {rows && !error && rows.length === 0 ? <EmptyState description="暂无推荐作品" /> : null}
       {rows && !error && rows.length > 0 ? <CardGrid items={rows} getKey={(shot) => shot.id} renderItem={(shot) => <ShotCard shot={shot} />} /> : null}

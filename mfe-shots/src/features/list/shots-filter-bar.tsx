@@ -1,4 +1,4 @@
-import { Button, Input, Radio, Space } from '@arco-design/web-react';
+import { Button, Input, Radio } from '@arco-design/web-react';
 import type { ShotCategory } from '@site/shared';
 import { useState } from 'react';
 
@@ -21,22 +21,24 @@ export function ShotsFilterBar({ recommend, onRecommend, categories, categoryId,
 
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between' }}>
-      <Space wrap size={12}>
-        <Radio.Group type="button" value={recommend} onChange={(value: RecommendFilter) => onRecommend(value)} aria-label="推荐或全部">
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12, flex: '1 1 320px', minWidth: 0 }}>
+        <Radio.Group style={{ flexShrink: 0 }} type="button" value={recommend} onChange={(value: RecommendFilter) => onRecommend(value)} aria-label="推荐或全部">
           <Radio value="recommend">推荐</Radio>
           <Radio value="all">全部</Radio>
         </Radio.Group>
-        <div role="group" aria-label="作品分类" style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-          <Button size="small" type={categoryId === undefined ? 'primary' : 'secondary'} onClick={() => onCategory(undefined)}>
+        {/* One row that scrolls sideways: its height does not depend on how many categories arrive, so the grid
+            below never moves when they do. */}
+        <div role="group" aria-label="作品分类" style={{ display: 'flex', gap: 8, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' }}>
+          <Button size="small" style={{ flexShrink: 0 }} type={categoryId === undefined ? 'primary' : 'secondary'} onClick={() => onCategory(undefined)}>
             全部分类
           </Button>
           {categories.map((category) => (
-            <Button key={category.id} size="small" type={categoryId === category.id ? 'primary' : 'secondary'} onClick={() => onCategory(category.id)}>
+            <Button key={category.id} size="small" style={{ flexShrink: 0 }} type={categoryId === category.id ? 'primary' : 'secondary'} onClick={() => onCategory(category.id)}>
               {category.name}
             </Button>
           ))}
         </div>
-      </Space>
+      </div>
       <Input.Search
         allowClear
         aria-label="搜索作品"

@@ -1,5 +1,5 @@
 import { Message } from '@arco-design/web-react';
-import { CardGrid, EmptyState, ErrorState, LoadMore, PAGE_SIZE, paths, REFERENCE_CACHE_MS, SkeletonGrid, usePagedList, usePageTitle, useRequest, type ShotListItem } from '@site/shared';
+import { CARDS_ABOVE_FOLD, CardGrid, EmptyState, ErrorState, LoadMore, PAGE_SIZE, paths, REFERENCE_CACHE_MS, SkeletonGrid, usePagedList, usePageTitle, useRequest, type ShotListItem } from '@site/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { getShotCategories } from '../../api/get-shot-categories';
 import { getShots } from '../../api/get-shots';
@@ -38,13 +38,13 @@ export function ShotsPage() {
   }, [state.status, loadMore]);
 
   let body;
-  if (state.status === 'init' || state.status === 'first-loading') body = <SkeletonGrid />;
+  if (state.status === 'init' || state.status === 'first-loading') body = <SkeletonGrid kind="shot" />;
   else if (state.status === 'first-error') body = <ErrorState message={state.error ?? '加载失败'} onRetry={reload} />;
   else if (state.rows.length === 0) body = <EmptyState description={keywords ? '没有找到相关作品' : '暂无作品'} />;
   else
     body = (
       <>
-        <CardGrid items={state.rows} getKey={(shot) => shot.id} renderItem={(shot) => <ShotCard shot={shot} />} />
+        <CardGrid items={state.rows} getKey={(shot) => shot.id} renderItem={(shot, index) => <ShotCard shot={shot} priority={index < CARDS_ABOVE_FOLD} />} />
         <LoadMore status={state.status} onLoadMore={loadMore} error={state.error} auto={false} />
       </>
     );

@@ -19,6 +19,7 @@ import { verifyEmailCode } from '../email/service';
 import { LOCK_MS, clearFailures, guardKeys, lockedUntil, recordFailure } from './login-guard';
 import { type UserRow, findUserByAccount, findUserByEmail, findUserById, findUserByUsername, isNicknameTaken } from './repository';
 import { users } from './tables';
+import { invalidateReads } from '../../platform/invalidation';
 
 export function toUser(row: UserRow): User {
   return {
@@ -160,6 +161,8 @@ export async function updateProfile(ctx: AppContext, userId: number, update: Pro
       .where(eq(users.id, userId))
       .returning();
     if (!row) throw notLoggedIn();
+    // Nickname and avatar show on course cards (teacher) and shots (author).
+    invalidateReads('users');
     return toUser(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw nicknameTaken();

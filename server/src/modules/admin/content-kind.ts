@@ -5,6 +5,7 @@ import { BusinessError, badInput, notFound } from '../../platform/errors';
 import { idInput } from '../../platform/ids';
 import type { CurrentUser } from '../../platform/session';
 import { recordAudit } from './audit';
+import { type CacheTag, invalidateReads } from '../../platform/invalidation';
 
 type SortedRow = { id: number; sort: number };
 
@@ -34,6 +35,8 @@ export interface KindSpec<Row extends SortedRow, Insert, Update, F extends z.Zod
   children?: (db: DbOrTx, id: number) => Promise<number>;
   /** Other records that lose their link to a deleted row (kept in the audit log). */
   linked?: (db: DbOrTx, id: number) => Promise<number>;
+  /** Cached public answers this kind shows in (platform/invalidation.ts); dropped after every write. */
+  readTags: readonly CacheTag[];
 }
 
 export type ContentView = Record<string, unknown> & SortedRow;
@@ -87,7 +90,7 @@ export function defineKind<Row extends SortedRow, Insert, Update, F extends z.Zo
     },
     /** Bodies arrive validated by `createBody` / `updateBody` of the same kind. */
     async create(db: Db, admin: CurrentUser, body: { reason: string } & Record<string, unknown>): Promise<ContentView> {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const values = pick(body);
         await checkParent(tx, values);
         // New rows go last in their list.
@@ -98,9 +101,11 @@ export function defineKind<Row extends SortedRow, Insert, Update, F extends z.Zo
         await audit(tx, admin, 'create', row.id, body.reason, null, content(row));
         return toView(row);
       });
+      invalidateReads(...spec.readTags);
+      return result;
     },
     async update(db: Db, admin: CurrentUser, body: UpdateInput): Promise<ContentView> {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const before = await requireRow(tx, body.id);
         const values = pick(body);
         await checkParent(tx, values);
@@ -110,9 +115,11 @@ export function defineKind<Row extends SortedRow, Insert, Update, F extends z.Zo
         await audit(tx, admin, 'update', row.id, body.reason, content(before), content(row));
         return toView(row);
       });
+      invalidateReads(...spec.readTags);
+      return result;
     },
     async remove(db: Db, admin: CurrentUser, body: { id: number; reason: string }): Promise<{ id: number }> {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const before = await requireRow(tx, body.id);
         const children = (await spec.children?.(tx, before.id)) ?? 0;
         if (children > 0) throw conflict(`该分组下还有 ${children} 个条目，请先删除或移到其他分组`);
@@ -121,10 +128,12 @@ export function defineKind<Row extends SortedRow, Insert, Update, F extends z.Zo
         await audit(tx, admin, 'delete', before.id, body.reason, spec.linked ? { ...content(before), linkedCourses: linked } : content(before), null);
         return { id: before.id };
       });
+      invalidateReads(...spec.readTags);
+      return result;
     },
     /** `ids` is the whole list in its new order (one banner group, one tool group...), nothing more or less. */
     async reorder(db: Db, admin: CurrentUser, body: { ids: number[]; reason: string }): Promise<ContentView[]> {
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx) => {
         const first = await requireRow(tx, body.ids[0] ?? 0);
         const scope = spec.scope?.(first);
         const current = await spec.store.ids(tx, scope?.where);
@@ -134,6 +143,8 @@ export function defineKind<Row extends SortedRow, Insert, Update, F extends z.Zo
         await audit(tx, admin, 'reorder', scope?.key ?? 'all', body.reason, { order: current }, { order: body.ids });
         return (await spec.store.list(tx)).map(toView);
       });
+      invalidateReads(...spec.readTags);
+      return result;
     },
   };
 }

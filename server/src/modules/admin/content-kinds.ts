@@ -32,6 +32,7 @@ const groupId = idInput;
 
 export const CONTENT_KINDS = {
   banner: defineKind('banner', {
+    readTags: ['site'],
     label: '轮播图',
     store: bannerStore,
     fields: {
@@ -46,6 +47,7 @@ export const CONTENT_KINDS = {
     scope: (row) => ({ key: row.groupType, where: eq(banners.groupType, row.groupType) }),
   }),
   'tool-group': defineKind('tool-group', {
+    readTags: ['site'],
     label: '工具分组',
     store: toolGroupStore,
     fields: { name: name(40) },
@@ -53,6 +55,7 @@ export const CONTENT_KINDS = {
     children: async (db, id) => (await db.select({ n: count() }).from(tools).where(eq(tools.groupId, id)))[0]?.n ?? 0,
   }),
   tool: defineKind('tool', {
+    readTags: ['site'],
     label: '工具',
     store: toolStore,
     fields: { groupId, name: name(60), url: link, preview: optionalImage },
@@ -61,6 +64,7 @@ export const CONTENT_KINDS = {
     scope: (row) => ({ key: String(row.groupId), where: eq(tools.groupId, row.groupId) }),
   }),
   'nav-group': defineKind('nav-group', {
+    readTags: ['site'],
     label: '页脚导航分组',
     store: navigationGroupStore,
     fields: { name: name(40) },
@@ -68,6 +72,7 @@ export const CONTENT_KINDS = {
     children: async (db, id) => (await db.select({ n: count() }).from(navigationLinks).where(eq(navigationLinks.groupId, id)))[0]?.n ?? 0,
   }),
   'nav-link': defineKind('nav-link', {
+    readTags: ['site'],
     label: '页脚导航链接',
     store: navigationLinkStore,
     fields: { groupId, name: name(40), url: link },
@@ -76,12 +81,14 @@ export const CONTENT_KINDS = {
     scope: (row) => ({ key: String(row.groupId), where: eq(navigationLinks.groupId, row.groupId) }),
   }),
   'friend-link': defineKind('friend-link', {
+    readTags: ['site'],
     label: '友情链接',
     store: friendLinkStore,
     fields: { name: name(40), url: link },
     view: { name: z.string(), url: z.string() },
   }),
   app: defineKind('app', {
+    readTags: ['apps', 'courses'],
     label: '软件',
     store: appStore,
     fields: { name: name(40), iconUrl: optionalImage },

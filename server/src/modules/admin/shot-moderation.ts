@@ -6,6 +6,7 @@ import { forgetCounts } from '../shot/count-cache';
 import { shotNotFound } from '../shot/service';
 import { shots } from '../shot/tables';
 import { recordAudit } from './audit';
+import { invalidateReads } from '../../platform/invalidation';
 
 export type ShotFilter = 'all' | 'published' | 'unpublished' | 'disabled';
 
@@ -84,5 +85,6 @@ export async function setShotDisabled(db: Db, admin: CurrentUser, input: { id: n
   });
   // Published-shot counts are cached per database; a status change makes them stale.
   forgetCounts(db);
+  invalidateReads('shots');
   return result;
 }

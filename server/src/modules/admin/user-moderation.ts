@@ -4,6 +4,7 @@ import { BusinessError, notFound } from '../../platform/errors';
 import type { CurrentUser } from '../../platform/session';
 import { sessions, users } from '../account/tables';
 import { recordAudit } from './audit';
+import { invalidateReads } from '../../platform/invalidation';
 
 /** Roles an admin grants in the backend; other role names in a user's map are kept as they are. */
 export const MANAGED_ROLES = ['admin', 'teacher', 'release'] as const;
@@ -61,7 +62,7 @@ export async function updateUser(db: Db, admin: CurrentUser, change: UserChange)
   if (change.id === admin.id && (change.roles?.admin === false || change.disabled === true)) {
     throw new BusinessError(409, '不能取消自己的管理员身份或停用自己的账号', 409);
   }
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(users).where(eq(users.id, change.id)).for('update');
     if (!row) throw notFound('用户不存在');
     const roles = { ...row.roles };
@@ -94,4 +95,7 @@ export async function updateUser(db: Db, admin: CurrentUser, change: UserChange)
     });
     return toAdminUser(saved);
   });
+  // Roles decide who is listed as a teacher; a disabled account's content may leave public lists.
+  invalidateReads('users');
+  return updated;
 }

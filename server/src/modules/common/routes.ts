@@ -30,6 +30,7 @@ export const commonRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/banner/list',
     {
+      config: { readCache: ['site'] },
       schema: {
         tags: ['common'],
         summary: '某一组轮播图',
@@ -42,7 +43,7 @@ export const commonRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/course/banner/list',
-    { schema: { tags: ['common'], summary: '全部课程页的轮播图（course-banner 组）', response: data(z.array(bannerSchema)) } },
+    { config: { readCache: ['site'] }, schema: { tags: ['common'], summary: '全部课程页的轮播图（course-banner 组）', response: data(z.array(bannerSchema)) } },
     async () => ok(await listBanners(app.ctx.db, COURSE_BANNER_GROUP)),
   );
 
@@ -68,6 +69,7 @@ export const commonRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/navigation/list',
     {
+      config: { readCache: ['site'] },
       schema: {
         tags: ['common'],
         summary: '页脚链接分组',
@@ -80,6 +82,7 @@ export const commonRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/navigation/friend/link/list',
     {
+      config: { readCache: ['site'] },
       schema: {
         tags: ['common'],
         summary: '友情链接',
@@ -93,6 +96,7 @@ export const commonRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/bulletin/message',
     {
+      config: { readCache: ['bulletins'] },
       schema: {
         tags: ['common'],
         summary: '最新公告（没有时为 null）',
@@ -105,6 +109,7 @@ export const commonRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/tool/list',
     {
+      config: { readCache: ['site'] },
       schema: {
         tags: ['common'],
         summary: '工具分组',

@@ -24,24 +24,26 @@ export async function requirePublishedCourse(db: DbOrTx, courseId: number) {
 /** Course detail: lessons with the caller's progress, teachers with followed, software; never a media URL. */
 export async function getCourseDetail(db: DbOrTx, courseId: number, viewerId: number | null) {
   const row = await requirePublishedCourse(db, courseId);
-  const lessonRows = await db.select().from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.sort), asc(lessons.id));
-  const records = viewerId === null ? [] : await db.select().from(watchRecords).where(and(eq(watchRecords.userId, viewerId), eq(watchRecords.courseId, courseId)));
-  const recordOf = new Map(records.map((r) => [r.lessonId, r]));
-  const teachers = await loadTeachers(db, [courseId], viewerId);
-  const software = await db
-    .select({ id: apps.id, name: apps.name, iconUrl: apps.iconUrl })
-    .from(courseApps)
-    .innerJoin(apps, eq(apps.id, courseApps.appId))
-    .where(eq(courseApps.courseId, courseId))
-    .orderBy(asc(apps.sort), asc(apps.id));
-  const collected =
+  // Independent reads at once: on PostgreSQL they run side by side on the pool instead of one round trip after another.
+  const [lessonRows, records, teachers, software, collected] = await Promise.all([
+    db.select().from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.sort), asc(lessons.id)),
+    viewerId === null ? [] : db.select().from(watchRecords).where(and(eq(watchRecords.userId, viewerId), eq(watchRecords.courseId, courseId))),
+    loadTeachers(db, [courseId], viewerId),
+    db
+      .select({ id: apps.id, name: apps.name, iconUrl: apps.iconUrl })
+      .from(courseApps)
+      .innerJoin(apps, eq(apps.id, courseApps.appId))
+      .where(eq(courseApps.courseId, courseId))
+      .orderBy(asc(apps.sort), asc(apps.id)),
     viewerId === null
       ? []
-      : await db
+      : db
           .select({ courseId: courseCollections.courseId })
           .from(courseCollections)
           .where(and(eq(courseCollections.userId, viewerId), eq(courseCollections.courseId, courseId)))
-          .limit(1);
+          .limit(1),
+  ]);
+  const recordOf = new Map(records.map((r) => [r.lessonId, r]));
   return {
     ...toSummary(row, teachers.get(courseId) ?? [], software, lessonRows.length),
     description: row.description,

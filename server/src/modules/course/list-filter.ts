@@ -117,13 +117,15 @@ function orderBy(filter: CourseListBody): SQL[] {
 
 export async function queryCourseList(db: DbOrTx, filter: CourseListBody, now: Date): Promise<{ rows: CourseRow[]; count: number }> {
   const where = courseListWhere(filter, now);
-  const rows = await db
-    .select()
-    .from(courses)
-    .where(where)
-    .orderBy(...orderBy(filter))
-    .limit(filter.perPage)
-    .offset(filter.page * filter.perPage);
-  const [total] = await db.select({ n: count() }).from(courses).where(where);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(courses)
+      .where(where)
+      .orderBy(...orderBy(filter))
+      .limit(filter.perPage)
+      .offset(filter.page * filter.perPage),
+    db.select({ n: count() }).from(courses).where(where),
+  ]);
   return { rows, count: Number(total?.n ?? 0) };
 }

@@ -5,6 +5,7 @@ import { BusinessError, badInput, notFound } from '../../platform/errors';
 import { coursePurchases, courses } from '../course/tables';
 import { type PaymentProviders, type ProviderName, ProviderError, type RefundOutcome, type RefundState, type WarnLog } from './provider';
 import { orders } from './tables';
+import { invalidateReads } from '../../platform/invalidation';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -40,7 +41,7 @@ export async function settleRefund(db: Db, orderNum: string, refundNo: string, s
       .returning({ id: orders.id });
     return failed ? 'refund-fail' : 'unchanged';
   }
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const [refunded] = await tx
       .update(orders)
       .set({ status: 'refunded', refundedAt: sql`now()`, refundRef: state.refundRef.slice(0, 64) || null, refundFailReason: null })
@@ -74,6 +75,9 @@ export async function settleRefund(db: Db, orderNum: string, refundNo: string, s
     }
     return 'refunded';
   });
+  // purchaseNum is on every course card.
+  if (outcome === 'refunded') invalidateReads('courses');
+  return outcome;
 }
 
 function view(order: OrderRow): RefundView {

@@ -9,6 +9,7 @@ import { coursePurchases, courses } from '../course/tables';
 import { codeUrlFor } from './code-url';
 import type { ConfirmOutcome, PaymentProvider } from './provider';
 import { orders } from './tables';
+import { invalidateReads } from '../../platform/invalidation';
 
 /** A reused QR should still leave the payer time to scan and confirm. */
 const REUSE_MIN_REMAINING_MS = 2 * 60 * 1000;
@@ -102,7 +103,7 @@ export async function confirmPayment(
   const payable = options.late
     ? inArray(orders.status, ['pending', 'expired'])
     : and(eq(orders.status, 'pending'), sql`${orders.expiresAt} > now()`);
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const [paid] = await tx
       .update(orders)
       .set({ status: 'paid', paidAmount: amountFen, paySuccessTime: sql`now()`, providerRef: providerRef.slice(0, 64) })
@@ -133,6 +134,9 @@ export async function confirmPayment(
     if (order.amount !== amountFen) return 'amount-mismatch';
     return 'expired';
   });
+  // purchaseNum is on every course card.
+  if (outcome === 'paid') invalidateReads('courses');
+  return outcome;
 }
 
 export async function checkPurchase(db: DbOrTx, userId: number, courseId: number) {

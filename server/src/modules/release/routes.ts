@@ -10,6 +10,7 @@ import { RegistryMirror } from './registry-mirror';
 import { isRemoteName, type RegistryFile } from './registry-store';
 import { S3Storage } from '../storage/s3-storage';
 import { createShellHtmlCache, siteConfigFor } from './shell-html';
+import { shellPageHead, withPageHead } from './shell-page-data';
 
 /** Paths that belong to the API and other server routes: never answered with the shell's HTML. */
 const SERVER_PREFIXES = ['/api_v1', '/mf/', '/files', '/media', '/dev/', '/pay/', '/api-docs', '/healthz', '/sso'];
@@ -92,6 +93,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
         .type('text/html; charset=utf-8')
         .send('<!doctype html><meta charset="utf-8"><title>站点尚未构建</title><p>前端尚未构建，请先运行 npm start。</p>');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const head = await shellPageHead(app.ctx.db, urlPath, request.log);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withPageHead(html, head));
   });
 };

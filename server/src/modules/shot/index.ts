@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createHitCounter, type HitCounter } from '../../platform/hit-counter';
 import { API_PREFIX } from '../api-prefix';
+import { forgetCounts } from './count-cache';
 import { addViews } from './repository';
 import { browseRoutes } from './routes/browse-routes';
 import { curationRoutes } from './routes/curation-routes';
@@ -17,6 +18,11 @@ declare module '../../platform/context' {
 /** The shot module (spec 7, Shots): reading, posting, reactions and curation, under API_PREFIX. */
 const shotModule: FastifyPluginAsync = async (app) => {
   app.ctx.shotViews = createHitCounter(app, 'shot-views', (counts) => addViews(app.ctx.db, counts));
+  // A change to shots on another instance makes this instance's remembered totals stale too.
+  const unsubscribe = app.ctx.invalidation.subscribe((tags) => {
+    if (tags === 'all' || tags.includes('shots')) forgetCounts(app.ctx.db);
+  });
+  app.addHook('onClose', async () => unsubscribe());
   for (const routes of [browseRoutes, postRoutes, reactionRoutes, curationRoutes]) {
     await app.register(routes, { prefix: API_PREFIX });
   }

@@ -5,6 +5,7 @@ import { users } from '../account/tables';
 import { courses, courseTeachers } from '../course/tables';
 import { cachedCount } from './count-cache';
 import { shotCategories, shotCollections, shotCourses, shotLikes, shots } from './tables';
+import { invalidateReads } from '../../platform/invalidation';
 
 export type ShotRow = typeof shots.$inferSelect;
 
@@ -143,6 +144,7 @@ export async function addViews(db: Db, counts: Map<number, number>): Promise<voi
       await tx.update(shots).set({ viewNum: sql`${shots.viewNum} + ${views}` }).where(eq(shots.id, shotId));
     }
   });
+  invalidateReads('shots');
 }
 
 export async function linkedCourseIds(db: DbOrTx, shotId: number): Promise<number[]> {

@@ -20,6 +20,8 @@ import { type CurrentUser, isAdmin, isTeacher } from '../../platform/session';
 import { comments } from '../comment/tables';
 import { createNotice } from '../account/notices';
 import { forgetCounts } from './count-cache';
+import { invalidateReads } from '../../platform/invalidation';
+import type { SharedReads } from '../../platform/read-cache';
 import * as repo from './repository';
 import { IMAGE_SRC, sanitizeShotHtml, toPlainText } from './sanitize';
 import { shotCollections, shotCourses, shotLikes, shots } from './tables';
@@ -54,6 +56,10 @@ async function toShot(db: DbOrTx, row: ShotRow, user: CurrentUser | null): Promi
     user ? repo.hasLike(db, row.id, user.id) : false,
     user ? repo.hasCollection(db, row.id, user.id) : false,
   ]);
+  return shotAnswer(row, author, courseIds, hasLiked, hasCollected);
+}
+
+function shotAnswer(row: ShotRow, author: Shot['user'], courseIds: number[], hasLiked: boolean, hasCollected: boolean): Shot & { createdAt: string } {
   return {
     id: row.id,
     title: row.title,
@@ -75,14 +81,30 @@ async function toShot(db: DbOrTx, row: ShotRow, user: CurrentUser | null): Promi
 }
 
 /**
- * Public detail: counts a view (spec 7 shot/detail), one per viewer per hour, without writing:
- * the answer adds the views not yet flushed to the stored total.
+ * Counts a view (one per viewer per hour, written in batches) and answers the shot. A published
+ * shot's shared part (row, author, linked courses) comes from SharedReads; only the viewer's own
+ * flags are read per request. Unpublished ones (seen by their author or an admin) are read fresh.
  */
-export async function getShotDetail(db: Db, views: HitCounter, user: CurrentUser | null, viewer: string, shotId: number) {
-  const shot = await visibleShot(db, user, shotId);
+export async function getShotDetail(db: Db, views: HitCounter, shared: SharedReads, user: CurrentUser | null, viewer: string, shotId: number) {
+  const published = await shared.get(`shot/detail:${shotId}`, ['shots', 'users'], async () => {
+    const row = await repo.findShot(db, shotId);
+    if (!row || row.status !== 'published') return null;
+    const [author, courseIds] = await Promise.all([repo.findAuthor(db, row.userId), repo.linkedCourseIds(db, row.id)]);
+    return { row, author, courseIds };
+  });
+  if (!published) {
+    const shot = await visibleShot(db, user, shotId);
+    views.hit(shotId, viewer);
+    shot.viewNum += views.pending(shotId);
+    return toShot(db, shot, user);
+  }
   views.hit(shotId, viewer);
-  shot.viewNum += views.pending(shotId);
-  return toShot(db, shot, user);
+  const [hasLiked, hasCollected] = user
+    ? await Promise.all([repo.hasLike(db, shotId, user.id), repo.hasCollection(db, shotId, user.id)])
+    : [false, false];
+  // The shared row is never changed: the pending views go into a copy.
+  const row = { ...published.row, viewNum: published.row.viewNum + views.pending(shotId) };
+  return shotAnswer(row, published.author, published.courseIds, hasLiked, hasCollected);
 }
 
 export async function getEditInfo(db: Db, user: CurrentUser, shotId: number) {
@@ -151,6 +173,7 @@ export async function createShot(db: Db, user: CurrentUser, input: ShotCreateInp
     .values({ ...full, userId: user.id, status: 'published' })
     .returning();
   forgetCounts(db);
+  invalidateReads('shots');
   return toShot(db, row, user);
 }
 
@@ -175,6 +198,7 @@ export async function updateShot(db: Db, user: CurrentUser, input: ShotUpdateInp
     .where(eq(shots.id, shot.id))
     .returning();
   forgetCounts(db);
+  invalidateReads('shots');
   return toShot(db, row, user);
 }
 
@@ -186,6 +210,7 @@ export async function deleteShot(db: Db, user: CurrentUser, shotId: number) {
     await tx.delete(shots).where(eq(shots.id, shot.id));
   });
   forgetCounts(db);
+  invalidateReads('shots');
 }
 
 /**
@@ -202,6 +227,7 @@ export async function updateStatus(db: Db, user: CurrentUser, shotId: number, pu
     .set({ status: publish ? 'published' : 'unpublished', disabledByAdmin, ...(disabledByAdmin ? {} : { disabledReason: '' }), updatedAt: new Date() })
     .where(eq(shots.id, shot.id));
   forgetCounts(db);
+  invalidateReads('shots');
   return { status: (publish ? 'published' : 'unpublished') as ShotStatus };
 }
 
@@ -211,6 +237,7 @@ export async function setRecommend(db: Db, user: CurrentUser, shotId: number, st
   if (!shot) throw shotNotFound();
   await db.update(shots).set({ isRecommend: status }).where(eq(shots.id, shotId));
   forgetCounts(db);
+  invalidateReads('shots');
   return { isRecommend: status };
 }
 
@@ -236,6 +263,7 @@ export async function linkShotToCourses(db: Db, user: CurrentUser, shotId: numbe
       .onConflictDoNothing();
   }
   forgetCounts(db);
+  invalidateReads('shots');
   return { courseIds: await repo.linkedCourseIds(db, shotId) };
 }
 
@@ -244,6 +272,7 @@ export async function unlinkShotFromCourses(db: Db, user: CurrentUser, shotId: n
   const ids = await checkCourses(db, user, courseIds, '移除');
   if (ids.length) await db.delete(shotCourses).where(and(eq(shotCourses.shotId, shotId), inArray(shotCourses.courseId, ids)));
   forgetCounts(db);
+  invalidateReads('shots');
   return { courseIds: await repo.linkedCourseIds(db, shotId) };
 }
 
@@ -258,6 +287,7 @@ export async function linkShotsToCourse(db: Db, user: CurrentUser, courseId: num
     .values(unique.map((shotId) => ({ shotId, courseId: id, createdBy: user.id })))
     .onConflictDoNothing();
   forgetCounts(db);
+  invalidateReads('shots');
   return { shotIds: unique };
 }
 
@@ -267,7 +297,7 @@ export async function linkShotsToCourse(db: Db, user: CurrentUser, courseId: num
  */
 export async function setLike(db: Db, user: CurrentUser, shotId: number, like: boolean) {
   const shot = await visibleShot(db, user, shotId);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     if (like) {
       const inserted = await tx.insert(shotLikes).values({ shotId, userId: user.id }).onConflictDoNothing().returning({ shotId: shotLikes.shotId });
       if (inserted.length) {
@@ -281,6 +311,9 @@ export async function setLike(db: Db, user: CurrentUser, shotId: number, like: b
     const [row] = await tx.select({ likeNum: shots.likeNum }).from(shots).where(eq(shots.id, shotId));
     return { hasLike: like, likeNum: row?.likeNum ?? 0 };
   });
+  // likeNum is on the shot list.
+  invalidateReads('shots');
+  return result;
 }
 
 export async function setCollect(db: Db, user: CurrentUser, shotId: number, collect: boolean) {

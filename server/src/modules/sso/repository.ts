@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { users } from '../account/tables';
 import { ssoIdentities, ssoSessions } from './tables';
+import { invalidateReads } from '../../platform/invalidation';
 
 export async function findLinkedUserId(db: DbOrTx, issuer: string, subject: string): Promise<number | null> {
   const [row] = await db
@@ -40,6 +41,8 @@ export async function updateGrants(
   now: Date,
 ): Promise<void> {
   await db.update(users).set({ ...grants, updatedAt: now }).where(eq(users.id, userId));
+  // Roles decide who is listed as a teacher.
+  invalidateReads('users');
 }
 
 export async function saveSessionIdToken(db: DbOrTx, sessionId: string, idToken: string): Promise<void> {

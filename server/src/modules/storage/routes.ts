@@ -145,7 +145,7 @@ export const fileRoutes: FastifyPluginAsync = async (fastify) => {
     {
       schema: {
         tags: ['file'],
-        summary: '读取文件；图片可带 w（200/600）或 w&h（536x410、800x300）缩放裁剪，?imageAve 返回平均色',
+        summary: '读取文件；图片可带 w（200/360/600）或 w&h（360x275、536x410、800x300）缩放裁剪，格式按 Accept 选 AVIF/WebP/原格式；?imageAve 返回平均色',
         params: z.object({ '*': z.string() }),
         querystring: z.object({
           w: z.coerce.number().int().positive().optional(),
@@ -171,12 +171,15 @@ export const fileRoutes: FastifyPluginAsync = async (fastify) => {
 
       const size = parseSize(request.query.w, request.query.h);
       if (size) {
-        const resized = await resizedImage(storage, cache, object, size);
+        const resized = await resizedImage(storage, cache, object, size, request.headers.accept);
         if (resized) {
-          const etag = `"${baseTag}-${size.w}x${size.h ?? 0}"`;
+          const etag = `"${baseTag}-${size.w}x${size.h ?? 0}${resized.format === 'source' ? '' : `-${resized.format}`}"`;
           setCommonHeaders(reply, object, etag);
+          reply.header('Content-Type', resized.contentType);
+          // The format follows the Accept header, so caches keep one copy per Accept value.
+          reply.header('Vary', 'Accept');
           if (request.headers['if-none-match'] === etag) return reply.status(304).send('');
-          return reply.send(resized);
+          return reply.send(resized.body);
         }
       }
 

@@ -4,7 +4,18 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { ImageContentType } from '@site/shared/contract';
 import { BusinessError, HttpCode, badInput, notFound } from '../../platform/errors';
-import { type ImageSize, averageColour, isAllowedSize, isDecodableImage, isResizable, resizeImage } from './image';
+import {
+  type ImageSize,
+  type VariantFormat,
+  ALLOWED_SIZES,
+  averageColour,
+  chooseVariantFormat,
+  isAllowedSize,
+  isDecodableImage,
+  isResizable,
+  resizeImage,
+  variantContentType,
+} from './image';
 import { sniffImageType } from './sniff';
 import { type Storage, type StoredObject, extensionOf, isPrivateKey, isValidKey } from './storage';
 import type { UploadGrant } from './upload-token';
@@ -80,7 +91,7 @@ export class ImageCache {
 export function parseSize(w: number | undefined, h: number | undefined): ImageSize | null {
   if (w === undefined && h === undefined) return null;
   const size: ImageSize = h === undefined ? { w: w ?? 0 } : { w: w ?? 0, h };
-  if (!isAllowedSize(size)) throw badInput('不支持的图片尺寸（可用：w=200、w=600、w=536&h=410、w=800&h=300）');
+  if (!isAllowedSize(size)) throw badInput(`不支持的图片尺寸（可用：${ALLOWED_SIZES.map((allowed) => ('h' in allowed ? `w=${allowed.w}&h=${allowed.h}` : `w=${allowed.w}`)).join('、')}）`);
   return size;
 }
 
@@ -97,12 +108,28 @@ async function fromOriginal<T>(storage: Storage, key: string, make: (original: B
   }
 }
 
-export async function resizedImage(storage: Storage, cache: ImageCache, object: StoredObject, size: ImageSize): Promise<Buffer | null> {
+export interface ResizedImage {
+  body: Buffer;
+  contentType: string;
+  format: VariantFormat;
+}
+
+/** A resized variant in the best format the browser accepts (see chooseVariantFormat); null when the type is never resized. */
+export async function resizedImage(
+  storage: Storage,
+  cache: ImageCache,
+  object: StoredObject,
+  size: ImageSize,
+  accept?: string,
+): Promise<ResizedImage | null> {
   if (!isResizable(object.contentType)) return null;
-  const variant = size.h ? `${size.w}x${size.h}` : `w${size.w}`;
-  return cache.getOrCreate(object.key, `${variant}:${object.modifiedAt.getTime()}`, extensionOf(object.contentType), async () =>
-    fromOriginal(storage, object.key, (original) => resizeImage(original, object.contentType as ImageContentType, size)),
+  const format = chooseVariantFormat(accept, object.contentType);
+  const contentType = variantContentType(format, object.contentType);
+  const variant = `${size.h ? `${size.w}x${size.h}` : `w${size.w}`}${format === 'source' ? '' : `.${format}`}`;
+  const body = await cache.getOrCreate(object.key, `${variant}:${object.modifiedAt.getTime()}`, format === 'source' ? extensionOf(object.contentType) : format, async () =>
+    fromOriginal(storage, object.key, (original) => resizeImage(original, object.contentType as ImageContentType, size, format)),
   );
+  return { body, contentType, format };
 }
 
 export async function imageAverage(storage: Storage, cache: ImageCache, object: StoredObject): Promise<string> {

@@ -20,6 +20,11 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL LISTEN/NOTIFY between instances (absent on PGlite: one process owns it). */
+  pubsub?: {
+    listen(channel: string, onMessage: (payload: string) => void, onListen: () => void): Promise<{ unlisten: () => Promise<void> }>;
+    notify(channel: string, payload: string): Promise<void>;
+  };
   /** Answers true when a trivial query succeeds (for /healthz). */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -44,6 +49,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      pubsub: {
+        listen: async (channel, onMessage, onListen) => {
+          const { unlisten } = await client.listen(channel, onMessage, onListen);
+          return { unlisten: async () => void (await unlisten()) };
+        },
+        notify: async (channel, payload) => void (await client.notify(channel, payload)),
+      },
       ping: async () => (await client`select 1 as ok`.then(() => true).catch(() => false)),
       close: () => client.end({ timeout: 5 }),
     };

@@ -168,6 +168,28 @@ describe('site layout (spec 2)', () => {
     expect(screen.queryByText('国庆假期直播课暂停一周')).toBeNull();
   });
 
+  it('paints the bulletin embedded in the page at once, without asking, and no bar when the page says there is none', async () => {
+    serveFrame(server);
+    const block = document.createElement('script');
+    block.id = 'site-data';
+    block.type = 'application/json';
+    block.textContent = JSON.stringify({ bulletin: { id: 9, description: '页面自带的公告' } });
+    document.head.append(block);
+    try {
+      const first = renderLayout();
+      // Present in the very first render: nothing appears later to push the page down.
+      expect(screen.getByText('页面自带的公告')).toBeTruthy();
+      first.unmount();
+      block.textContent = JSON.stringify({ bulletin: null });
+      renderLayout();
+      await screen.findByText('联系我们');
+      expect(screen.queryByRole('region', { name: '站点公告' })).toBeNull();
+      expect(server.calls('GET', '/bulletin/message')).toHaveLength(0);
+    } finally {
+      block.remove();
+    }
+  });
+
   it('shows footer link groups, friend links and the filing number', async () => {
     serveFrame(server);
     renderLayout();

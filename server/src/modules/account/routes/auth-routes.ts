@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EMAIL_CODE_PATTERN, accountReasons } from '@site/shared/contract';
+import { EMAIL_CODE_PATTERN, ErrorCode, accountReasons } from '@site/shared/contract';
 import { ok } from '../../../platform/errors';
 import { RATE_LIMITS } from '../../../platform/rate-limit';
 import { refuseCrossSite } from '../../../platform/security';
-import { clearSessionCookie, destroySession, requireUser } from '../../../platform/session';
+import { NOT_LOGGED_IN_MESSAGE, clearSessionCookie, destroySession, requireUser } from '../../../platform/session';
 import { emailInput, loginInput, newPasswordInput, userSchema, usernameInput } from '../schemas';
 import { getAccountInfo, login, registerByEmail } from '../service';
 import { startSession } from './start-session';
@@ -75,7 +75,19 @@ export const accountAuthRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/account/info',
-    { schema: { tags: ['account'], summary: '当前登录用户（1100 未登录）', response: { 200: z.object({ data: userSchema }) } } },
-    async (request) => ok(await getAccountInfo(app.ctx.db, requireUser(request).id)),
+    {
+      schema: {
+        tags: ['account'],
+        summary: '当前登录用户（未登录时 HTTP 200 + 错误 1100）',
+        response: { 200: z.union([z.object({ data: userSchema }), z.object({ error: z.object({ code: z.literal(ErrorCode.NotLoggedIn), message: z.string() }) })]) },
+      },
+    },
+    async (request, reply) => {
+      // Every page load asks this once; for a visitor "not logged in" is the expected answer, not a failure, so
+      // it comes with 200 (spec 7: any status below 500 is an answer and the envelope says what happened).
+      // A 401 here made the browser log a failed request on each visitor's page. Other member-only calls keep 401.
+      if (!request.currentUser) return reply.status(200).send({ error: { code: ErrorCode.NotLoggedIn, message: NOT_LOGGED_IN_MESSAGE } });
+      return ok(await getAccountInfo(app.ctx.db, requireUser(request).id));
+    },
   );
 };

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db';
 import { courses, watchRecords } from '../tables';
 import { requireLessonAccess } from './access';
+import { invalidateReads } from '../../../platform/invalidation';
 
 export interface ProgressInput {
   lessonId: number;
@@ -15,7 +16,8 @@ export interface ProgressInput {
  * lesson). The member's first record in a course counts one more learner (watchNum).
  */
 export async function saveProgress(db: Db, userId: number, input: ProgressInput) {
-  return db.transaction(async (tx) => {
+  let newLearner = false;
+  const saved = await db.transaction(async (tx) => {
     const { lesson, course } = await requireLessonAccess(tx, userId, input.lessonId);
     const [before] = await tx
       .select({ lessonId: watchRecords.lessonId })
@@ -43,6 +45,7 @@ export async function saveProgress(db: Db, userId: number, input: ProgressInput)
       })
       .returning();
     if (!before) {
+      newLearner = true;
       await tx
         .update(courses)
         .set({ watchNum: sql`${courses.watchNum} + 1` })
@@ -50,6 +53,9 @@ export async function saveProgress(db: Db, userId: number, input: ProgressInput)
     }
     return toWatchRecord(record!);
   });
+  // watchNum is on every course card; later progress of the same learner changes no public answer.
+  if (newLearner) invalidateReads('courses');
+  return saved;
 }
 
 export function toWatchRecord(record: typeof watchRecords.$inferSelect) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isStartTimeBucket } from '@site/shared/contract';
 import { ok } from '../../../platform/errors';
 import { requireUser } from '../../../platform/session';
 import {
@@ -30,6 +31,8 @@ import {
 import { toSummaries } from '../summaries';
 
 const tags = ['course'];
+/** What a course card or detail shows: the course, its category, software, and teachers' profiles. */
+const courseData = { readCache: ['courses', 'categories', 'apps', 'users'] } as const;
 const pagedCourses = dataSchema(pagedSchema(courseSummarySchema));
 const courseList = dataSchema(z.array(courseSummarySchema));
 
@@ -40,8 +43,10 @@ export const catalogueRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/course/list',
-    { schema: { tags, summary: '课程列表（筛选、排序、分页）', body: courseListBody, response: { 200: pagedCourses } } },
+    { config: courseData, schema: { tags, summary: '课程列表（筛选、排序、分页）', body: courseListBody, response: { 200: pagedCourses } } },
     async (request) => {
+      // A start-time bucket ("this week") moves with the clock, not with writes: never kept.
+      if (request.body.startAt !== undefined && isStartTimeBucket(request.body.startAt)) request.readCacheFill = null;
       const { rows, count } = await queryCourseList(app.ctx.db, request.body, new Date());
       return ok({ rows: await toSummaries(app.ctx.db, rows, viewer(request)), count });
     },
@@ -49,13 +54,14 @@ export const catalogueRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/course/detail',
-    { schema: { tags, summary: '课程详情', querystring: z.object({ courseId: idParam }), response: { 200: dataSchema(courseDetailSchema) } } },
+    { config: courseData, schema: { tags, summary: '课程详情', querystring: z.object({ courseId: idParam }), response: { 200: dataSchema(courseDetailSchema) } } },
     async (request) => ok(await getCourseDetail(app.ctx.db, request.query.courseId, viewer(request))),
   );
 
   app.get(
     '/course/group/category/list',
     {
+      config: { readCache: ['categories'] },
       schema: {
         tags,
         summary: '分类分组',
@@ -66,13 +72,14 @@ export const catalogueRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => ok(await listCategoryGroups(app.ctx.db, request.query.courseType)),
   );
 
-  app.get('/course/software/list', { schema: { tags, summary: '软件列表', response: { 200: dataSchema(z.array(appSchema)) } } }, async () =>
+  app.get('/course/software/list', { config: { readCache: ['apps'] }, schema: { tags, summary: '软件列表', response: { 200: dataSchema(z.array(appSchema)) } } }, async () =>
     ok(await listSoftware(app.ctx.db)),
   );
 
   app.get(
     '/course/software/course',
     {
+      config: courseData,
       schema: {
         tags,
         summary: '某软件的课程',
@@ -86,19 +93,20 @@ export const catalogueRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get('/course/teacher/list', { schema: { tags, summary: '讲师列表', response: { 200: dataSchema(z.array(teacherSchema)) } } }, async (request) =>
+  app.get('/course/teacher/list', { config: courseData, schema: { tags, summary: '讲师列表', response: { 200: dataSchema(z.array(teacherSchema)) } } }, async (request) =>
     ok(await listTeachers(app.ctx.db, viewer(request))),
   );
 
   app.get(
     '/course/series/list',
-    { schema: { tags, summary: '同系列课程（id 为系列 id）', querystring: z.object({ id: idParam }), response: { 200: courseList } } },
+    { config: courseData, schema: { tags, summary: '同系列课程（id 为系列 id）', querystring: z.object({ id: idParam }), response: { 200: courseList } } },
     async (request) => ok(await listSeriesCourses(app.ctx.db, request.query.id, viewer(request))),
   );
 
   app.get(
     '/course/all/course',
     {
+      config: courseData,
       schema: {
         tags,
         summary: '讲师的课程',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
+import { banners, bulletins } from '../../common/tables';
 import { publishRemote } from '../publish';
 import { actor, fakeBuild, makeRepo } from './fixtures';
 
@@ -59,6 +60,26 @@ test('any page path answers the shell with the site settings embedded', async ()
   expect(response.body).toContain('"siteName":"测试站"');
   expect(response.body).toContain('"filingNumber":"京ICP备12345678号"');
   expect(response.body).not.toContain('adminUrl');
+});
+
+test('the shell page carries the latest bulletin, and the home page a high-priority preload of its first banner', async () => {
+  const readData = (body: string) => JSON.parse(/<script id="site-data" type="application\/json">(.*?)<\/script>/.exec(body)?.[1] ?? 'null') as { bulletin: unknown };
+  expect(readData((await t.app.inject({ url: '/tool' })).body)).toEqual({ bulletin: null });
+
+  await t.database.db.insert(bulletins).values({ description: '</script><b>课程上新</b>' });
+  await t.database.db.insert(banners).values([
+    { groupType: 'course-home', name: '第二张', preview: '/files/seed/banner/b.jpg', sort: 2 },
+    { groupType: 'course-home', name: '第一张', preview: '/files/seed/banner/a.jpg?v="1"', sort: 1 },
+  ]);
+  const tool = (await t.app.inject({ url: '/tool' })).body;
+  // "<" is escaped: the description cannot close the element.
+  expect(tool).not.toContain('</script><b>');
+  expect(readData(tool)).toMatchObject({ bulletin: { description: '</script><b>课程上新</b>' } });
+  expect(tool).not.toContain('rel="preload"');
+
+  const home = (await t.app.inject({ url: '/' })).body;
+  expect(home).toContain('<link rel="preload" as="image" href="/files/seed/banner/a.jpg?v=&quot;1&quot;&amp;w=800&amp;h=300" fetchpriority="high">');
+  expect(home.indexOf('rel="preload"')).toBeLessThan(home.indexOf('</head>'));
 });
 
 test('shell assets are served with long caching; missing assets are 404s, not HTML', async () => {

@@ -14,7 +14,7 @@ export const browseRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/shot/list',
-    { schema: { tags, summary: '作品列表（已发布，最新在前）', querystring: listQuery, response: { 200: z.object({ data: pagedShots }) } } },
+    { config: { readCache: ['shots', 'users'] }, schema: { tags, summary: '作品列表（已发布，最新在前）', querystring: listQuery, response: { 200: z.object({ data: pagedShots }) } } },
     async (request) => {
       const { page, perPage, ...filter } = request.query;
       return ok(await repo.listShots(app.ctx.db, { ...filter, publishedOnly: true }, page, perPage, app.ctx.db));
@@ -31,20 +31,21 @@ export const browseRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: z.object({ data: shotSchema }) },
       },
     },
-    async (request) => ok(await getShotDetail(app.ctx.db, app.ctx.shotViews, request.currentUser, viewerOf(request), request.query.id)),
+    async (request) => ok(await getShotDetail(app.ctx.db, app.ctx.shotViews, app.ctx.sharedReads, request.currentUser, viewerOf(request), request.query.id)),
   );
 
   const category = z.object({ id: z.number().int(), name: z.string() });
 
   app.get(
     '/shot/category/list',
-    { schema: { tags, summary: '作品分类', response: { 200: z.object({ data: z.array(category) }) } } },
+    { config: { readCache: ['shots'] }, schema: { tags, summary: '作品分类', response: { 200: z.object({ data: z.array(category) }) } } },
     async () => ok(await repo.listCategories(app.ctx.db)),
   );
 
   app.get(
     '/shot/category/with/shot/list',
     {
+      config: { readCache: ['shots'] },
       schema: {
         tags,
         summary: '有已发布作品的分类及作品数',

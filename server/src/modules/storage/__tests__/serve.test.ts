@@ -25,6 +25,8 @@ describe('GET /files/<key>', () => {
   it.each([
     ['w=200', 200, 150],
     ['w=600', 600, 450],
+    ['w=360', 360, 270],
+    ['w=360&h=275', 360, 275],
     ['w=536&h=410', 536, 410],
     ['w=800&h=300', 800, 300],
   ])('renders the allowed size %s', async (query, width, height) => {

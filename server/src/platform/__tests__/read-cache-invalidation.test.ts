@@ -1,0 +1,277 @@
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { createTestApp, createUser, dataOf, injectAs, openSameDatabase, type TestApp } from '../../../test/helpers';
+import { confirmPayment } from '../../modules/payment/service';
+import { orders } from '../../modules/payment/tables';
+import { createApp, createCategory, createCourse, createLesson } from '../../modules/course/__tests__/fixtures';
+import { postShot } from '../../modules/shot/__tests__/fixtures';
+import type { Database } from '../db';
+import { openInvalidationBus } from '../invalidation';
+
+// Cached public reads are dropped by every write that changes them: after each write, a visitor's
+// read answers the same bytes as an app with the cache off, at once on the instance that wrote and
+// within a second on a second instance that hears of it only through PostgreSQL (LISTEN/NOTIFY).
+
+let t: TestApp;
+/** Same database, cache off: the answer every cached read must equal byte for byte. */
+let reference: TestApp;
+/** Same PostgreSQL, another "process": learns of writes only through the database (PostgreSQL runs only). */
+let other: TestApp | null = null;
+let otherDatabase: Database | null = null;
+let ids: { admin: number; teacher: number; member: number; poster: number; courseId: number; lessonId: number; shotId: number; bulletinId: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  reference = await createTestApp({ READ_CACHE: false }, { database: t.database });
+  if (process.env.TEST_DATABASE_URL) {
+    otherDatabase = await openSameDatabase(t.database);
+    const invalidation = await openInvalidationBus(otherDatabase, { onError: () => undefined, joinProcess: false });
+    other = await createTestApp({}, { database: otherDatabase, invalidation });
+  }
+  const [admin, teacher, member, poster] = await Promise.all([
+    createUser(t.database, { roles: { admin: true } }),
+    createUser(t.database, { roles: { teacher: true }, canPostShot: true }),
+    createUser(t.database),
+    createUser(t.database, { canPostShot: true }),
+  ]);
+  const { category } = await createCategory(t.database);
+  const app = await createApp(t.database);
+  const course = await createCourse(t.database, { categoryId: category.id, price: 9900 }, { teacherIds: [teacher.id], appIds: [app.id] });
+  const lesson = await createLesson(t.database, course.id, { free: true });
+  const shot = await postShot(t, poster.id);
+  const bulletin = dataOf<{ id: number }>(
+    await injectAs(t, admin.id, { method: 'POST', url: '/api_v1/admin/bulletin/create', payload: { description: '第一条公告', published: true } }),
+  );
+  ids = { admin: admin.id, teacher: teacher.id, member: member.id, poster: poster.id, courseId: course.id, lessonId: lesson.id, shotId: shot.id, bulletinId: bulletin.id };
+});
+
+afterAll(async () => {
+  await other?.close();
+  await otherDatabase?.close();
+  await reference.close();
+  await t.close();
+});
+
+const courseList: InjectOptions = { method: 'POST', url: '/api_v1/course/list', payload: { perPage: 30, page: 0 } };
+const shotList: InjectOptions = { method: 'GET', url: '/api_v1/shot/list?perPage=24&page=0' };
+
+/** A visitor's answer, as bytes. */
+async function read(app: TestApp, call: InjectOptions): Promise<string> {
+  const response = await app.app.inject(call);
+  expect(response.statusCode).toBe(200);
+  return response.body;
+}
+
+async function expectWithinOneSecond(app: TestApp, call: InjectOptions, expected: string): Promise<void> {
+  const deadline = Date.now() + 1000;
+  let seen = await read(app, call);
+  while (seen !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    seen = await read(app, call);
+  }
+  expect(seen).toBe(expected);
+}
+
+const ok = async (response: Promise<{ statusCode: number; body: string }>) => {
+  const answer = await response;
+  if (answer.statusCode !== 200) throw new Error(`write failed: ${answer.statusCode} ${answer.body}`);
+};
+
+/** One row per write that changes a cached answer: the read it changes, and the write (through the app or its service). */
+const writes: { name: string; read: InjectOptions; write: () => Promise<void> }[] = [
+  {
+    name: 'an admin publishes a bulletin',
+    read: { method: 'GET', url: '/api_v1/bulletin/message' },
+    write: () => ok(injectAs(t, ids.admin, { method: 'POST', url: '/api_v1/admin/bulletin/create', payload: { description: '更新的公告', published: true } })),
+  },
+  {
+    name: 'an admin edits a bulletin',
+    read: { method: 'GET', url: '/api_v1/bulletin/message' },
+    write: async () => {
+      const latest = dataOf<{ id: number }>(await t.app.inject({ method: 'GET', url: '/api_v1/bulletin/message' }));
+      await ok(injectAs(t, ids.admin, { method: 'POST', url: '/api_v1/admin/bulletin/update', payload: { id: latest.id, description: '改过的公告' } }));
+    },
+  },
+  {
+    name: 'an admin deletes a bulletin',
+    read: { method: 'GET', url: '/api_v1/bulletin/message' },
+    write: async () => {
+      const latest = dataOf<{ id: number }>(await t.app.inject({ method: 'GET', url: '/api_v1/bulletin/message' }));
+      await ok(injectAs(t, ids.admin, { method: 'POST', url: '/api_v1/admin/bulletin/delete', payload: { id: latest.id } }));
+    },
+  },
+  { name: 'a member posts a shot', read: shotList, write: async () => void (await postShot(t, ids.poster, { title: '新作品' })) },
+  {
+    name: 'a member likes a shot',
+    read: shotList,
+    write: () => ok(injectAs(t, ids.member, { method: 'POST', url: '/api_v1/shot/like', payload: { shotId: ids.shotId, status: true } })),
+  },
+  {
+    name: 'a teacher recommends a shot',
+    read: { method: 'GET', url: '/api_v1/shot/list?perPage=24&page=0&isRecommend=1' },
+    write: () => ok(injectAs(t, ids.teacher, { method: 'POST', url: '/api_v1/shot/isRecommend/update', payload: { id: ids.shotId, status: true } })),
+  },
+  {
+    name: 'views counted by the hit counter are written',
+    read: shotList,
+    write: async () => {
+      await ok(injectAs(t, ids.member, { method: 'GET', url: `/api_v1/shot/detail?id=${ids.shotId}` }));
+      await t.app.ctx.shotViews.flush();
+    },
+  },
+  {
+    name: 'the author unpublishes a shot',
+    read: shotList,
+    write: () => ok(injectAs(t, ids.poster, { method: 'POST', url: '/api_v1/shot/status/update', payload: { id: ids.shotId, status: false } })),
+  },
+  {
+    name: 'the author publishes it again',
+    read: shotList,
+    write: () => ok(injectAs(t, ids.poster, { method: 'POST', url: '/api_v1/shot/status/update', payload: { id: ids.shotId, status: true } })),
+  },
+  {
+    name: 'an admin disables a shot',
+    read: shotList,
+    write: () => ok(injectAs(t, ids.admin, { method: 'POST', url: '/api_v1/admin/shot/disable', payload: { id: ids.shotId, reason: '违规' } })),
+  },
+  {
+    name: 'a teacher changes their nickname (course cards)',
+    read: courseList,
+    write: () => ok(injectAs(t, ids.teacher, { method: 'PUT', url: '/api_v1/account/info/update', payload: { nickname: '新名字老师' } })),
+  },
+  {
+    name: 'a member changes their nickname (shot authors)',
+    read: { method: 'GET', url: '/api_v1/shot/list?perPage=24&page=0' },
+    write: () => ok(injectAs(t, ids.poster, { method: 'PUT', url: '/api_v1/account/info/update', payload: { nickname: '新名字作者' } })),
+  },
+  {
+    name: 'a member starts watching a course (watchNum)',
+    read: { method: 'GET', url: `/api_v1/course/detail?courseId=${0}` },
+    write: () =>
+      ok(
+        injectAs(t, ids.member, {
+          method: 'PUT',
+          url: '/api_v1/course/lesson/watch/progress',
+          payload: { lessonId: ids.lessonId, lessonIndex: 0, watchedDuration: 5, final: false },
+        }),
+      ),
+  },
+  {
+    name: 'a payment is confirmed (purchaseNum)',
+    read: courseList,
+    write: async () => {
+      const order = dataOf<{ orderNum: string }>(
+        await injectAs(t, ids.member, { method: 'POST', url: '/api_v1/course/purchase', payload: { courseId: ids.courseId } }),
+      );
+      const [row] = await t.database.db.select({ amount: orders.amount }).from(orders).where(eq(orders.orderNum, order.orderNum));
+      expect(await confirmPayment(t.database.db, order.orderNum, row!.amount, 'test-ref')).toBe('paid');
+    },
+  },
+  {
+    name: 'an admin makes a member a teacher',
+    read: { method: 'GET', url: '/api_v1/course/teacher/list' },
+    write: () => ok(injectAs(t, ids.admin, { method: 'POST', url: '/api_v1/admin/user/update', payload: { id: ids.member, roles: { teacher: true }, reason: '新讲师' } })),
+  },
+  {
+    name: 'an admin adds a friend link (content backend)',
+    read: { method: 'GET', url: '/api_v1/navigation/friend/link/list' },
+    write: () => ok(injectAs(t, ids.admin, { method: 'POST', url: '/api_v1/admin/content/friend-link/create', payload: { name: '友链', url: 'https://example.com' } })),
+  },
+  {
+    name: 'an admin adds a software app (content backend)',
+    read: { method: 'GET', url: '/api_v1/course/software/list' },
+    write: () => ok(injectAs(t, ids.admin, { method: 'POST', url: '/api_v1/admin/content/app/create', payload: { name: 'Sketch' } })),
+  },
+];
+
+/** Reads whose url needs an id known only after the fixtures are made. */
+const resolve = (call: InjectOptions): InjectOptions =>
+  call.url === '/api_v1/course/detail?courseId=0' ? { ...call, url: `/api_v1/course/detail?courseId=${ids.courseId}` } : call;
+
+describe('every write that changes a cached answer drops it', () => {
+  test.each(writes)('$name', async (row) => {
+    const call = resolve(row.read);
+    const before = await read(t, call);
+    expect(await read(t, call)).toBe(before);
+    if (other) expect(await read(other, call)).toBe(before);
+    await row.write();
+    const fresh = await read(reference, call);
+    // The write changes the answer (otherwise this row proves nothing)...
+    expect(fresh).not.toBe(before);
+    // ...and the instance that wrote answers the new bytes at once,
+    expect(await read(t, call)).toBe(fresh);
+    // another instance on the same PostgreSQL within a second.
+    if (other) await expectWithinOneSecond(other, call, fresh);
+  });
+});
+
+describe('shot/detail: the shared part is kept, the viewer\'s flags and views are not', () => {
+  test('an edit, a like and a rename show at once; each viewer gets their own hasLiked', async () => {
+    const { id } = await postShot(t, ids.poster, { title: '详情缓存' });
+    const detail = async (userId: number | null) =>
+      dataOf<{ title: string; hasLiked: boolean; likeNum: number; viewNum: number; user: { nickname: string } }>(
+        await injectAs(t, userId, { method: 'GET', url: `/api_v1/shot/detail?id=${id}` }),
+      );
+    expect(await detail(null)).toMatchObject({ title: '详情缓存', hasLiked: false, likeNum: 0, viewNum: 1 });
+    await ok(injectAs(t, ids.poster, { method: 'PUT', url: '/api_v1/shot/post', payload: { id, title: '改过的标题' } }));
+    expect((await detail(null)).title).toBe('改过的标题');
+    await ok(injectAs(t, ids.member, { method: 'POST', url: '/api_v1/shot/like', payload: { shotId: id, status: true } }));
+    // The member's own view counts too: views are added per request, never kept in the shared part.
+    expect(await detail(ids.member)).toMatchObject({ hasLiked: true, likeNum: 1, viewNum: 2 });
+    expect(await detail(null)).toMatchObject({ hasLiked: false, likeNum: 1, viewNum: 2 });
+    await ok(injectAs(t, ids.poster, { method: 'PUT', url: '/api_v1/account/info/update', payload: { nickname: '详情作者' } }));
+    expect((await detail(null)).user.nickname).toBe('详情作者');
+    await ok(injectAs(t, ids.poster, { method: 'POST', url: '/api_v1/shot/status/update', payload: { id, status: false } }));
+    expect((await injectAs(t, null, { method: 'GET', url: `/api_v1/shot/detail?id=${id}` })).statusCode).toBe(404);
+    // Its author still sees it (read fresh, not from the shared part).
+    expect((await detail(ids.poster)).title).toBe('改过的标题');
+  });
+});
+
+describe('answers with the cache on and off', () => {
+  const cached = (): InjectOptions[] => [
+    { method: 'GET', url: '/api_v1/tool/list' },
+    { method: 'GET', url: '/api_v1/banner/list?type=course-home' },
+    { method: 'GET', url: '/api_v1/course/banner/list' },
+    { method: 'GET', url: '/api_v1/bulletin/message' },
+    { method: 'GET', url: '/api_v1/navigation/list' },
+    { method: 'GET', url: '/api_v1/navigation/friend/link/list' },
+    courseList,
+    { method: 'POST', url: '/api_v1/course/list', payload: { perPage: 10, page: 0, sort: { price: 'ASC' }, keyword: '测试' } },
+    { method: 'GET', url: `/api_v1/course/detail?courseId=${ids.courseId}` },
+    { method: 'GET', url: '/api_v1/course/software/list' },
+    { method: 'GET', url: '/api_v1/course/group/category/list' },
+    { method: 'GET', url: '/api_v1/course/teacher/list' },
+    { method: 'GET', url: `/api_v1/course/all/course?userId=${ids.teacher}` },
+    shotList,
+    { method: 'GET', url: '/api_v1/shot/category/list' },
+    { method: 'GET', url: '/api_v1/shot/category/with/shot/list' },
+  ];
+
+  test('are byte-identical, first read and cached read alike', async () => {
+    for (const call of cached()) {
+      const expected = await read(reference, call);
+      expect({ url: call.url, body: await read(t, call) }).toEqual({ url: call.url, body: expected });
+      expect({ url: call.url, body: await read(t, call) }).toEqual({ url: call.url, body: expected });
+    }
+  });
+
+  test("a member's answer is never the cached visitor's one (their own flags)", async () => {
+    await read(t, courseList);
+    await ok(injectAs(t, ids.member, { method: 'POST', url: '/api_v1/account/follow', payload: { targetUserId: ids.teacher } }));
+    const asMember = dataOf<{ rows: { id: number; teacherInfo: { id: number; followed: boolean }[] }[] }>(await injectAs(t, ids.member, courseList));
+    const card = asMember.rows.find((row) => row.id === ids.courseId);
+    expect(card?.teacherInfo.find((teacher) => teacher.id === ids.teacher)?.followed).toBe(true);
+  });
+
+  test('GET JSON answers carry an ETag; a matching If-None-Match gets 304 without a body', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api_v1/tool/list' });
+    const etag = first.headers.etag;
+    expect(typeof etag).toBe('string');
+    const again = await t.app.inject({ method: 'GET', url: '/api_v1/tool/list', headers: { 'if-none-match': String(etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const off = await reference.app.inject({ method: 'GET', url: '/api_v1/tool/list', headers: { 'if-none-match': String(etag) } });
+    expect(off.statusCode).toBe(304);
+  });
+});

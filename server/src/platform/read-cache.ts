@@ -1,0 +1,200 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CacheTag, InvalidationBus } from './invalidation';
+
+/**
+ * In-process cache of anonymous answers. A route opts in with `config: { readCache: ['courses'] }`
+ * (the tags its answer depends on); a visitor's answer is then kept as the exact bytes sent, and
+ * later visitors get those bytes without validation, queries or serialisation. Members are never
+ * served from it (their answers carry their own flags). Writes drop the tags they change through
+ * the invalidation bus, so cache on and off answer byte for byte the same.
+ */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Tags of the data this route's anonymous answer is built from. */
+    readCache?: readonly CacheTag[];
+  }
+  interface FastifyRequest {
+    readCacheFill: { key: string; epoch: number; tags: readonly CacheTag[] } | null;
+  }
+}
+
+interface Entry {
+  body: string;
+  etag: string;
+  tags: readonly CacheTag[];
+}
+
+/** Distinct answers kept (keyword searches make many keys); the oldest go first. */
+const MAX_ENTRIES = 5_000;
+/** Answers above this are not kept (a huge page is rare and would crowd out the rest). */
+const MAX_BODY_BYTES = 512 * 1024;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Values by key, each with the tags it depends on; an invalidation drops the values of its tags. */
+class TaggedStore<V> {
+  private readonly entries = new Map<string, { value: V; tags: readonly CacheTag[] }>();
+  /** Counts invalidations; a value computed across one is not kept (it may predate the write). */
+  private epoch = 0;
+  private readonly invalidatedAt = new Map<CacheTag, number>();
+  private clearedAt = -1;
+
+  constructor(private readonly maxEntries: number) {}
+
+  get(key: string): V | undefined {
+    return this.entries.get(key)?.value;
+  }
+
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
+  begin(): number {
+    return this.epoch;
+  }
+
+  /** Keeps a value unless one of its tags was invalidated since `epoch` (when its reading started). */
+  set(key: string, tags: readonly CacheTag[], value: V, epoch: number): boolean {
+    if (this.clearedAt >= epoch || tags.some((tag) => (this.invalidatedAt.get(tag) ?? -1) >= epoch)) return false;
+    this.entries.delete(key);
+    this.entries.set(key, { value, tags });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    return true;
+  }
+
+  invalidate(tags: readonly CacheTag[] | 'all'): void {
+    const epoch = this.epoch;
+    this.epoch += 1;
+    if (tags === 'all') {
+      this.entries.clear();
+      this.clearedAt = epoch;
+      return;
+    }
+    for (const tag of tags) this.invalidatedAt.set(tag, epoch);
+    for (const [key, entry] of this.entries) {
+      if (entry.tags.some((tag) => tags.includes(tag))) this.entries.delete(key);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** Visitors' answers as the exact bytes sent. */
+export class ReadCache {
+  private readonly store = new TaggedStore<Entry>(MAX_ENTRIES);
+
+  get(key: string): Entry | undefined {
+    return this.store.get(key);
+  }
+
+  begin(): number {
+    return this.store.begin();
+  }
+
+  set(key: string, tags: readonly CacheTag[], body: string, epoch: number): Entry | null {
+    if (body.length > MAX_BODY_BYTES) return null;
+    const entry = { body, etag: etagOf(body), tags };
+    return this.store.set(key, tags, entry, epoch) ? entry : null;
+  }
+
+  invalidate(tags: readonly CacheTag[] | 'all'): void {
+    this.store.invalidate(tags);
+  }
+}
+
+/**
+ * The part of an answer that is the same for every viewer (a shot and its author), kept by key and
+ * dropped by tag like the visitors' answers; the caller adds the viewer's own flags per request.
+ * Values are shared: callers copy before changing anything. Off with READ_CACHE=false.
+ */
+export class SharedReads {
+  private readonly store = new TaggedStore<unknown>(MAX_ENTRIES);
+
+  constructor(
+    bus: InvalidationBus,
+    private readonly enabled: boolean,
+  ) {
+    bus.subscribe((tags) => this.store.invalidate(tags));
+  }
+
+  async get<T>(key: string, tags: readonly CacheTag[], load: () => Promise<T>): Promise<T> {
+    if (!this.enabled) return load();
+    if (this.store.has(key)) return this.store.get(key) as T;
+    const epoch = this.store.begin();
+    const value = await load();
+    this.store.set(key, tags, value, epoch);
+    return value;
+  }
+}
+
+/** A strong ETag from the answer's bytes (same bytes, same tag, on every instance). */
+export const etagOf = (body: string): string => `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+
+function keyOf(request: FastifyRequest): string {
+  return request.method === 'GET' ? request.url : `${request.method} ${request.url}\n${JSON.stringify(request.body)}`;
+}
+
+function matches(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  return typeof header === 'string' && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * Wires the cache into the request path. Call before the compression plugin registers, so the
+ * answer is kept uncompressed (its onSend runs first); `enabled: false` (READ_CACHE=false) keeps
+ * only the ETags.
+ */
+export function registerReadCache(app: FastifyInstance, bus: InvalidationBus, enabled: boolean): ReadCache {
+  const cache = new ReadCache();
+  const unsubscribe = bus.subscribe((tags) => cache.invalidate(tags));
+  app.addHook('onClose', async () => unsubscribe());
+  app.decorateRequest('readCacheFill', null);
+
+  // After the session hook (onRequest) and body parsing: only a visitor's request, only a cached route.
+  app.addHook('preValidation', async (request, reply) => {
+    const tags = request.routeOptions.config.readCache;
+    if (!enabled || !tags || request.currentUser !== null) return;
+    const key = keyOf(request);
+    const hit = cache.get(key);
+    if (hit) {
+      answer(request, reply, hit);
+      return reply;
+    }
+    request.readCacheFill = { key, epoch: cache.begin(), tags };
+    return undefined;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || request.method === 'HEAD') return payload;
+    const fill = request.readCacheFill;
+    if (fill && !reply.hasHeader('set-cookie')) {
+      const entry = cache.set(fill.key, fill.tags, payload, fill.epoch);
+      if (entry) reply.header('etag', entry.etag);
+    }
+    // Every other GET JSON answer gets its ETag too, so a browser can revalidate instead of downloading again.
+    if (request.method === 'GET' && !reply.hasHeader('etag') && isJson(reply)) reply.header('etag', etagOf(payload));
+    const etag = reply.getHeader('etag');
+    if (request.method === 'GET' && typeof etag === 'string' && matches(request, etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+  return cache;
+}
+
+function isJson(reply: FastifyReply): boolean {
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' && type.startsWith('application/json');
+}
+
+function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+  reply.header('etag', entry.etag);
+  if (request.method === 'GET' && matches(request, entry.etag)) {
+    void reply.code(304).send();
+    return;
+  }
+  void reply.type(JSON_TYPE).send(entry.body);
+}

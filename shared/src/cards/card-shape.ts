@@ -1,0 +1,21 @@
+import type { CSSProperties } from 'react';
+
+export type CardKind = 'course' | 'shot';
+
+/** How wide a grid card's cover is shown (CardGrid: 2 a row below 768 px, 3 below 1200 px, else 4 in a 1280 px page). */
+export const CARD_IMAGE_SIZES = '(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 300px';
+
+/** Cards a grid shows before the fold on any screen (one row of 4, two rows of 2): their covers load at once, the rest lazily. */
+export const CARDS_ABOVE_FOLD = 4;
+
+/**
+ * The box of each grid card, shared by the card and its skeleton so a skeleton has exactly the size of
+ * what replaces it: the cover's aspect ratio and a body of fixed height (its rows are single-line or
+ * clamped, so their content always fits).
+ */
+export const CARD_SHAPES: Record<CardKind, { coverAspectRatio: string; bodyStyle: CSSProperties }> = {
+  // Title clamped to 2 rows (44 px) + teacher/count row + price, padding 12.
+  course: { coverAspectRatio: '16 / 9', bodyStyle: { padding: 12, height: 121, boxSizing: 'border-box', overflow: 'hidden' } },
+  // Title on 1 row + author/likes row, padding 12 (spec 9: cover 536x410).
+  shot: { coverAspectRatio: '536 / 410', bodyStyle: { padding: 12, height: 74, boxSizing: 'border-box', overflow: 'hidden' } },
+};

@@ -1,0 +1,25 @@
+import type { Bulletin, ShellPageData } from '@site/shared';
+
+/**
+ * The data block the server put into this page's HTML (see server release/shell-page-data.ts), read
+ * when the frame mounts: it paints with it, so nothing appears and pushes the page down later.
+ * Undefined when the page has no block (a dev server, a test) and the shell must ask the API itself.
+ */
+function readEmbedded(): ShellPageData | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById('site-data')?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed = JSON.parse(text) as Partial<ShellPageData> | null;
+    return parsed && 'bulletin' in parsed ? { bulletin: parsed.bulletin ?? null } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The embedded latest bulletin: a bulletin, null when none is published, undefined when the page carries none. */
+export function embeddedBulletin(): Bulletin | null | undefined {
+  const bulletin = readEmbedded()?.bulletin;
+  if (bulletin === undefined) return undefined;
+  return bulletin && typeof bulletin.id === 'number' && bulletin.description ? bulletin : null;
+}
