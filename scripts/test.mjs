@@ -1,6 +1,7 @@
 // `npm test`: every test layer, then one line "N passed, N failed" summing them all.
 // Layers: type check and lint, jest per front-end package, server suite on PGlite, the same suite
-// on a real PostgreSQL, Playwright against the production-like site.
+// on a real PostgreSQL, Playwright against the production-like site, the cluster tests (two API
+// instances behind nginx on PostgreSQL, Redis and an S3 server).
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -13,6 +14,7 @@ import {
   repoRoot,
   run,
 } from './lib.mjs';
+import { ensureClusterPackages } from './cluster-lib.mjs';
 
 const reportDir = path.join(repoRoot, '.test-data', 'reports');
 fs.rmSync(reportDir, { recursive: true, force: true });
@@ -59,6 +61,7 @@ await ensurePnpm();
 await installDependencies();
 await ensureDebianPackage('chromium', chromiumPresent);
 await ensureDebianPackage('postgresql', postgresPresent);
+await ensureClusterPackages();
 
 await check('Type check (tsc, every package)', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
 if (fs.existsSync(path.join(repoRoot, 'eslint.config.mjs'))) {
@@ -89,6 +92,23 @@ await timed('Playwright e2e (production-like site, chromium)', async () => {
   if (!report?.stats) return { passed: 0, failed: 1, skipped: 0 };
   const { expected, unexpected, flaky, skipped } = report.stats;
   return { passed: expected + flaky, failed: unexpected + (code !== 0 && unexpected === 0 ? 1 : 0), skipped };
+});
+
+await timed('Cluster (2 API instances behind nginx; PostgreSQL, Redis, S3)', async () => {
+  const tapFile = path.join(reportDir, 'cluster.tap');
+  const code = await run('node', [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tapFile}`,
+    'e2e/cluster/cluster.test.mjs',
+  ]);
+  const tap = fs.existsSync(tapFile) ? fs.readFileSync(tapFile, 'utf8') : '';
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+  const passed = count('pass');
+  const failed = count('fail') + count('cancelled');
+  return { passed, failed: failed + (code !== 0 && failed === 0 ? 1 : 0), skipped: count('skipped') + count('todo') };
 });
 
 console.log('\nLayer results:');

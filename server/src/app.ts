@@ -17,6 +17,8 @@ import { type InvalidationBus, openInvalidationBus } from './platform/invalidati
 import { registerOpenApi } from './platform/openapi';
 import { SharedReads, registerReadCache } from './platform/read-cache';
 import { registerRateLimit } from './platform/rate-limit';
+import { connectRedis } from './platform/redis';
+import { registerServedBy } from './platform/served-by';
 import { loadSecret } from './platform/secret';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security';
 import { registerSession } from './platform/session';
@@ -54,6 +56,7 @@ export async function buildApp({ config, database, secret, clock, mailer, logStr
     // Requests Node cannot parse (a URL over 16 KB) get the envelope and a clean close.
     clientErrorHandler: answerClientError,
   });
+  registerServedBy(app, config.INSTANCE_NAME);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -70,7 +73,8 @@ export async function buildApp({ config, database, secret, clock, mailer, logStr
     // Answers are compressed on the fly: a low brotli quality keeps it cheap.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await registerRateLimit(app);
+  const redis = connectRedis(app, config.REDIS_URL);
+  await registerRateLimit(app, redis);
   await registerOpenApi(app, config);
 
   const now = clock ?? systemClock;
@@ -81,6 +85,7 @@ export async function buildApp({ config, database, secret, clock, mailer, logStr
     db: database.db,
     secret: secret ?? loadSecret(config),
     clock: now,
+    redis,
     invalidation: bus,
     sharedReads: new SharedReads(bus, config.READ_CACHE),
     mailer:

@@ -83,6 +83,10 @@ const envSchema = z.object({
   READ_CACHE: bool.default(true),
   /** Serve GET /dev/outbox (mails kept when there is no SMTP_URL) to loopback clients. Off unless set. */
   DEV_OUTBOX: bool.default(false),
+  /** redis://… shared by every API instance: rate limits, podcast online counts, view dedupe. Unset: kept in this process. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  /** This instance's name, sent in every answer as X-Served-By (which instance answered, behind a proxy). */
+  INSTANCE_NAME: z.string().trim().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores').optional(),
   /** Extra origins (comma list) allowed to send state-changing requests, e.g. a dev server on another port. */
   ALLOWED_ORIGINS: z
     .string()

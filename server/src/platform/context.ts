@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, Db } from './db';
@@ -14,6 +15,8 @@ export interface AppContext {
   secret: string;
   /** "Now" for every time rule; tests replace it with a ManualClock. */
   clock: Clock;
+  /** Shared counters of all instances (REDIS_URL); null: counters stay in this process. */
+  redis: Redis | null;
   /** SMTP, or the development outbox. */
   mailer: Mailer;
   /** Tells every instance which cached answers a write made stale (platform/invalidation.ts). */

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Clock } from './clock';
 
 /**
  * Views and clicks (shot views, banner hits): one per viewer per target per window, counted in
  * memory and written to the database in batches, so a read never writes. Behind this interface so
- * that several instances can later share the dedupe (e.g. Redis) without touching the routes.
+ * that several instances share the dedupe in Redis (SharedHitCounter) without touching the routes.
  */
 export interface HitCounter {
   /** Counts the viewer's hit on the target unless already counted within the window. */
@@ -32,8 +33,8 @@ export class MemoryHitCounter implements HitCounter {
 
   constructor(
     private readonly write: WriteHits,
-    private readonly clock: Clock,
-    private readonly windowMs = HIT_WINDOW_MS,
+    protected readonly clock: Clock,
+    protected readonly windowMs = HIT_WINDOW_MS,
   ) {}
 
   hit(target: number, viewer: string): void {
@@ -44,6 +45,11 @@ export class MemoryHitCounter implements HitCounter {
     this.seen.delete(key);
     this.seen.set(key, now + this.windowMs);
     if (this.seen.size > MAX_SEEN) this.seen.delete(this.seen.keys().next().value as string);
+    this.add(target);
+  }
+
+  /** Counts one hit, already known to be the viewer's first in the window. */
+  protected add(target: number): void {
     this.counts.set(target, (this.counts.get(target) ?? 0) + 1);
   }
 
@@ -89,9 +95,53 @@ export class MemoryHitCounter implements HitCounter {
   }
 }
 
+/**
+ * The same counter with the dedupe in Redis (REDIS_URL), so a viewer whose requests land on
+ * different instances still counts once per window. The first instance to set the pair's key
+ * counts the hit (in its own batch, written to the database like the in-memory one). When Redis
+ * cannot be reached the hit is deduped in this process instead of being lost.
+ */
+export class SharedHitCounter extends MemoryHitCounter {
+  constructor(
+    write: WriteHits,
+    clock: Clock,
+    private readonly redis: Redis,
+    private readonly name: string,
+    private readonly onError: (error: unknown) => void,
+    windowMs = HIT_WINDOW_MS,
+  ) {
+    super(write, clock, windowMs);
+  }
+
+  /** Hits whose dedupe answer has not come back yet: a flush (and shutdown) waits for them. */
+  private readonly deciding = new Set<Promise<void>>();
+
+  override hit(target: number, viewer: string): void {
+    const decision = this.redis.set(`hits:${this.name}:${target}:${viewer}`, '1', 'PX', this.windowMs, 'NX').then(
+      (first) => {
+        if (first === 'OK') this.add(target);
+      },
+      (error: unknown) => {
+        this.onError(error);
+        super.hit(target, viewer);
+      },
+    );
+    this.deciding.add(decision);
+    void decision.finally(() => this.deciding.delete(decision));
+  }
+
+  override async flush(): Promise<void> {
+    await Promise.all(this.deciding);
+    await super.flush();
+  }
+}
+
 /** A counter flushed every few seconds and once more when the app closes (graceful shutdown). */
 export function createHitCounter(app: FastifyInstance, name: string, write: WriteHits): HitCounter {
-  const counter = new MemoryHitCounter(write, app.ctx.clock);
+  const redis = app.ctx.redis;
+  const counter = redis
+    ? new SharedHitCounter(write, app.ctx.clock, redis, name, (err) => app.log.warn({ err, counter: name }, 'hit dedupe in redis failed'))
+    : new MemoryHitCounter(write, app.ctx.clock);
   let timer: NodeJS.Timeout | null = null;
   const flush = () => {
     counter.flush().catch((err: unknown) => app.log.warn({ err, counter: name }, 'hit flush failed'));

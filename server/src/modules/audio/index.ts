@@ -3,18 +3,22 @@ import { API_PREFIX } from '../api-prefix';
 import { feedRoutes } from './feed-routes';
 import { audioMediaRoutes } from './media-routes';
 import { MemoryOnlineCounter, type OnlineCounter } from './online';
+import { RedisOnlineCounter } from './redis-online';
 import { audioRoutes } from './routes';
 
 declare module '../../platform/context' {
   interface AppContext {
-    /** Who listens to which episode now (set by the audio module; in memory for one process). */
+    /** Who listens to which episode now (set by the audio module; in Redis with REDIS_URL, else in memory). */
     audioOnline: OnlineCounter;
   }
 }
 
 /** The audio module (spec 7, Audio): the podcast calls under API_PREFIX, the signed audio files and the RSS feeds. */
 const audioModule: FastifyPluginAsync = async (app) => {
-  app.ctx.audioOnline = new MemoryOnlineCounter(app.ctx.clock);
+  const { redis, clock } = app.ctx;
+  app.ctx.audioOnline = redis
+    ? new RedisOnlineCounter(redis, clock, (err) => app.log.warn({ err }, 'online count in redis failed'))
+    : new MemoryOnlineCounter(clock);
   await app.register(audioRoutes, { prefix: API_PREFIX });
   await app.register(audioMediaRoutes);
   await app.register(feedRoutes);

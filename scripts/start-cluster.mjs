@@ -1,0 +1,27 @@
+// `pnpm start:cluster`: the scale-out topology on one machine. PostgreSQL, Redis (Debian's packages,
+// installed when missing), an S3 server (s3rver, from npm) for the object store, two API instances
+// (INSTANCE_NAME api-1, api-2; each answer says which in X-Served-By) and nginx on :8080 rendered from
+// deploy/nginx.conf. Data lives in .cluster-data/ (CLUSTER_DATA_DIR). Ctrl-C stops everything it started.
+import { clusterOptions, ensureClusterPackages, log, startCluster } from './cluster-lib.mjs';
+import { ensurePnpm, installDependencies } from './lib.mjs';
+
+const options = clusterOptions();
+await ensurePnpm();
+if (process.env.CLUSTER_SKIP_INSTALL !== '1') await installDependencies();
+await ensureClusterPackages();
+log(`Starting ${options.apiPorts.length} API instances behind nginx (data in ${options.dataDir})`);
+const cluster = await startCluster(options);
+log(`Ready: ${cluster.url} (instances ${cluster.instanceNames.join(', ')} on ports ${options.apiPorts.join(', ')}; logs in ${options.dataDir}/logs)`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    log('Stopping the cluster');
+    await cluster.stop();
+    process.exit(0);
+  });
+}
+// Keep the event loop alive until a signal arrives.
+setInterval(() => undefined, 1 << 30);
