@@ -119,6 +119,15 @@ CREATE TABLE "comment_likes" (
 	CONSTRAINT "comment_likes_comment_id_user_id_pk" PRIMARY KEY("comment_id","user_id")
 );
 --> statement-breakpoint
+CREATE TABLE "comment_reports" (
+	"comment_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"reason" varchar(200) DEFAULT '' NOT NULL,
+	"dismissed_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "comment_reports_comment_id_user_id_pk" PRIMARY KEY("comment_id","user_id")
+);
+--> statement-breakpoint
 CREATE TABLE "comments" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"type" varchar(10) NOT NULL,
@@ -381,12 +390,21 @@ CREATE TABLE "orders" (
 	CONSTRAINT "orders_orderNum_unique" UNIQUE("order_num")
 );
 --> statement-breakpoint
+CREATE TABLE "release_registry" (
+	"id" smallint PRIMARY KEY NOT NULL,
+	"registry" jsonb NOT NULL,
+	"revision" integer NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "remote_load_events" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"remote" varchar(20) NOT NULL,
 	"version" varchar(64) NOT NULL,
 	"kind" varchar(10) NOT NULL,
 	"served_version" varchar(64),
+	"user_id" integer,
+	"visitor_id" varchar(40),
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -467,6 +485,8 @@ ALTER TABLE "audio_teachers" ADD CONSTRAINT "audio_teachers_teacher_id_users_id_
 ALTER TABLE "audios" ADD CONSTRAINT "audios_series_id_audio_series_id_fk" FOREIGN KEY ("series_id") REFERENCES "public"."audio_series"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comment_likes" ADD CONSTRAINT "comment_likes_comment_id_comments_id_fk" FOREIGN KEY ("comment_id") REFERENCES "public"."comments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comment_likes" ADD CONSTRAINT "comment_likes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "comment_reports" ADD CONSTRAINT "comment_reports_comment_id_comments_id_fk" FOREIGN KEY ("comment_id") REFERENCES "public"."comments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "comment_reports" ADD CONSTRAINT "comment_reports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "comments" ADD CONSTRAINT "comments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "navigation_links" ADD CONSTRAINT "navigation_links_group_id_navigation_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."navigation_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tools" ADD CONSTRAINT "tools_group_id_tool_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."tool_groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -491,6 +511,7 @@ ALTER TABLE "research_answers" ADD CONSTRAINT "research_answers_user_id_users_id
 ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_refund_requested_by_users_id_fk" FOREIGN KEY ("refund_requested_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "remote_load_events" ADD CONSTRAINT "remote_load_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shot_collections" ADD CONSTRAINT "shot_collections_shot_id_shots_id_fk" FOREIGN KEY ("shot_id") REFERENCES "public"."shots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shot_collections" ADD CONSTRAINT "shot_collections_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shot_courses" ADD CONSTRAINT "shot_courses_shot_id_shots_id_fk" FOREIGN KEY ("shot_id") REFERENCES "public"."shots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -516,6 +537,7 @@ CREATE INDEX "visitor_records_target_idx" ON "visitor_records" USING btree ("tar
 CREATE INDEX "admin_audit_created_idx" ON "admin_audit_log" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "admin_audit_target_idx" ON "admin_audit_log" USING btree ("target_type","target_id");--> statement-breakpoint
 CREATE INDEX "audios_series_idx" ON "audios" USING btree ("series_id","created_at");--> statement-breakpoint
+CREATE INDEX "comment_reports_open_idx" ON "comment_reports" USING btree ("dismissed_at","created_at");--> statement-breakpoint
 CREATE INDEX "comments_target_idx" ON "comments" USING btree ("type","target_id","root_target_id","created_at");--> statement-breakpoint
 CREATE INDEX "comments_root_idx" ON "comments" USING btree ("root_target_id","created_at");--> statement-breakpoint
 CREATE INDEX "banners_group_idx" ON "banners" USING btree ("group_type","sort");--> statement-breakpoint
@@ -543,6 +565,8 @@ CREATE INDEX "orders_status_idx" ON "orders" USING btree ("status","expires_at")
 CREATE UNIQUE INDEX "orders_one_pending_idx" ON "orders" USING btree ("user_id","course_id") WHERE "orders"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "remote_load_events_version_idx" ON "remote_load_events" USING btree ("remote","version","at");--> statement-breakpoint
 CREATE INDEX "remote_load_events_at_idx" ON "remote_load_events" USING btree ("at");--> statement-breakpoint
+CREATE INDEX "remote_load_events_user_idx" ON "remote_load_events" USING btree ("user_id","at");--> statement-breakpoint
+CREATE INDEX "remote_load_events_visitor_idx" ON "remote_load_events" USING btree ("visitor_id","at");--> statement-breakpoint
 CREATE INDEX "shot_collections_user_idx" ON "shot_collections" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "shot_courses_course_idx" ON "shot_courses" USING btree ("course_id","created_at");--> statement-breakpoint
 CREATE INDEX "shots_status_created_idx" ON "shots" USING btree ("status","created_at");--> statement-breakpoint
