@@ -14,14 +14,17 @@ const cluster = await startCluster(options);
 log(`Ready: ${cluster.url} (instances ${cluster.instanceNames.join(', ')} on ports ${options.apiPorts.join(', ')}; logs in ${options.dataDir}/logs)`);
 
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    log('Stopping the cluster');
-    await cluster.stop();
-    process.exit(0);
-  });
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  log('Stopping the cluster');
+  await cluster.stop();
+  process.exit(0);
 }
-// Keep the event loop alive until a signal arrives.
-setInterval(() => undefined, 1 << 30);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
+// pnpm 12 runs a script in a process group of its own and does not pass Ctrl-C on: it exits and leaves
+// this process to init. Being re-parented therefore means the user stopped `pnpm start:cluster`.
+const parentAtStart = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parentAtStart) void stop();
+}, 500);
