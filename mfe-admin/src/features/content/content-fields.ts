@@ -49,13 +49,13 @@ export function validate(fields: FieldDef[], values: ContentValues): Record<stri
 
 /** A new row's starting values. */
 export function blankValues(fields: FieldDef[], fixed: ContentValues = {}): ContentValues {
-  const values: ContentValues = { ...fixed };
+  const values: ContentValues = {};
   for (const field of fields) {
     if (field.type === 'switch') values[field.key] = true;
     else if (field.type === 'select') values[field.key] = field.options[0]?.value ?? '';
     else values[field.key] = '';
   }
-  return values;
+  return { ...values, ...fixed };
 }
 
 /** The editable part of a row. */

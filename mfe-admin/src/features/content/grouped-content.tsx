@@ -14,6 +14,8 @@ export function GroupedContent({ groupKind, itemKind, groupNoun, itemNoun, itemF
   const groupRows = groups.data ?? [];
   const current = groupRows.find((group) => group.id === chosen) ?? groupRows[0];
   const failure = groups.error ?? items.error;
+  // Editing an item can move it to another group (it goes last there); a new item starts in the chosen group.
+  const groupField: FieldDef = { key: 'groupId', label: `所在${groupNoun}`, type: 'select', options: groupRows.map((group) => ({ value: group.id, label: String(group.name) })) };
   if (failure && !(groups.data && items.data)) return <ErrorState message={apiErrorMessage(failure, '加载失败')} onRetry={() => (groups.reload(), items.reload())} />;
   return (
     <>
@@ -33,7 +35,7 @@ export function GroupedContent({ groupKind, itemKind, groupNoun, itemNoun, itemF
           <ContentList
             kind={itemKind}
             noun={itemNoun}
-            fields={itemFields}
+            fields={[...itemFields, groupField]}
             rows={(items.data ?? []).filter((item) => item.groupId === current.id)}
             loading={items.loading}
             fixed={{ groupId: current.id }}

@@ -87,3 +87,25 @@ test('tools are edited inside their group', async () => {
   expect(await screen.findByText('还没有工具')).toBeTruthy();
   expect(screen.queryByText('字由')).toBeNull();
 });
+
+test('editing a tool can move it to another group', async () => {
+  // Arco's popup is still fading in (pointer-events: none) when the option is clicked.
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  server.on('GET', '/admin/content/tool-group/list', { data: [{ id: 1, sort: 0, name: '配色' }, { id: 2, sort: 1, name: '字体' }] });
+  server.on('GET', '/admin/content/tool/list', { data: [{ id: 9, sort: 0, groupId: 1, name: '调色板', url: 'https://colors.example', preview: '' }] });
+  server.on('GET', '/admin/content/banner/list', { data: [] });
+  let sent: Record<string, unknown> | undefined;
+  server.on('POST', '/admin/content/tool/update', (request) => {
+    sent = request.body as Record<string, unknown>;
+    return { data: { id: 9, sort: 0, groupId: 2, name: '调色板', url: 'https://colors.example', preview: '' } };
+  });
+  renderPage(<ContentPage />, userWith({ admin: true }), '/admin/content');
+  await user.click(await screen.findByRole('tab', { name: '工具' }));
+  await user.click(await screen.findByRole('button', { name: '编辑 调色板' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByText('配色'));
+  const options = await screen.findAllByRole('option', { name: '字体' });
+  await user.click(options[options.length - 1]!);
+  await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+  await waitFor(() => expect(sent).toMatchObject({ id: 9, groupId: 2 }));
+});
