@@ -101,7 +101,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     // The page carries the latest bulletin and the first banner's preload (shell-page-data), then the
     // registry and preload hints for its route's remote, so that remote loads alongside the shell's own
     // scripts rather than after the shell has started.
-    const pageHead = await shellPageHead(app.ctx.db, urlPath, request.log);
+    const pageHead = await shellPageHead(app.ctx.db, app.ctx.sharedReads, urlPath, request.log);
     const tags = await routeStartTags(urlPath, await currentRegistry(request.log), readManifest);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withHeadTags(html, pageHead + tags));
   });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { IMAGE_SIZES, imageUrl, type ShellPageData } from '@site/shared/contract';
 import type { DbOrTx } from '../../platform/db';
+import type { SharedReads } from '../../platform/read-cache';
 import { latestBulletin, listBanners } from '../common/repository';
 
 const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -14,9 +15,13 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * first <img> asks for, so the preloaded answer is reused. A database failure leaves both out: the
  * shell then asks for the bulletin itself.
  */
-export async function shellPageHead(db: DbOrTx, urlPath: string, log: FastifyBaseLogger): Promise<string> {
+export async function shellPageHead(db: DbOrTx, reads: SharedReads, urlPath: string, log: FastifyBaseLogger): Promise<string> {
   try {
-    const [bulletin, banners] = await Promise.all([latestBulletin(db), urlPath === '/' ? listBanners(db, 'course-home') : Promise.resolve([])]);
+    // Every page load asks for this, so it is kept until a bulletin or banner write drops it.
+    const home = urlPath === '/';
+    const [bulletin, banners] = await reads.get(home ? 'shell-head:home' : 'shell-head:page', ['bulletins', 'site'], () =>
+      Promise.all([latestBulletin(db), home ? listBanners(db, 'course-home') : Promise.resolve([])]),
+    );
     const data: ShellPageData = { bulletin };
     let head = `<script id="site-data" type="application/json">${escapeJson(data)}</script>`;
     const first = banners[0];
