@@ -29,15 +29,20 @@ export interface AutoRollbackSettings {
   minLoads: number;
 }
 
+/** How many reports of each kind a group of load events holds. */
+const kindCounts = {
+  loads: sql<number>`count(*) filter (where ${remoteLoadEvents.kind} = 'load')::int`,
+  fallbacks: sql<number>`count(*) filter (where ${remoteLoadEvents.kind} = 'fallback')::int`,
+  failures: sql<number>`count(*) filter (where ${remoteLoadEvents.kind} = 'failure')::int`,
+};
+
 /** Loads, fallbacks and failures of each version of each remote since `since`. */
 export async function loadCounts(db: DbOrTx, since: Date) {
   const rows = await db
     .select({
       remote: remoteLoadEvents.remote,
       version: remoteLoadEvents.version,
-      loads: sql<number>`count(*) filter (where ${remoteLoadEvents.kind} = 'load')::int`,
-      fallbacks: sql<number>`count(*) filter (where ${remoteLoadEvents.kind} = 'fallback')::int`,
-      failures: sql<number>`count(*) filter (where ${remoteLoadEvents.kind} = 'failure')::int`,
+      ...kindCounts,
     })
     .from(remoteLoadEvents)
     .where(gte(remoteLoadEvents.at, since))
@@ -111,9 +116,7 @@ export async function loadsOf(db: DbOrTx, who: { userId: number } | { visitorId:
     .select({
       remote: remoteLoadEvents.remote,
       version: remoteLoadEvents.version,
-      loads: sql<number>`count(*) filter (where ${remoteLoadEvents.kind} = 'load')::int`,
-      fallbacks: sql<number>`count(*) filter (where ${remoteLoadEvents.kind} = 'fallback')::int`,
-      failures: sql<number>`count(*) filter (where ${remoteLoadEvents.kind} = 'failure')::int`,
+      ...kindCounts,
       servedVersions: sql<string[]>`coalesce(array_agg(distinct ${remoteLoadEvents.servedVersion}) filter (where ${remoteLoadEvents.servedVersion} is not null), '{}')`,
       visitorIds: sql<string[]>`coalesce(array_agg(distinct ${remoteLoadEvents.visitorId}) filter (where ${remoteLoadEvents.visitorId} is not null), '{}')`,
       lastAt,
