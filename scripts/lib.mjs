@@ -83,3 +83,17 @@ export async function seed(env = {}) {
   log('Seeding demo data (only into an empty database)');
   await mustRun('pnpm', ['--filter', '@site/server', 'run', 'seed'], { env });
 }
+
+/** Resolves once `${url}/healthz` answers 200 (the site started by a bench or script), or throws after `timeoutMs`. */
+export async function waitHealthy(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the site at ${url} did not start`);
+}

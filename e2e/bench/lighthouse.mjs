@@ -13,25 +13,13 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { waitHealthy } from '../../scripts/lib.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const siteDir = path.resolve(process.env.BENCH_SITE_DIR ?? repoRoot);
 const port = process.env.BENCH_WEB_PORT ?? '3420';
 const baseURL = (process.env.BENCH_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-
-async function waitHealthy(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the site at ${url} did not start`);
-}
 
 /**
  * Starts the site with the checkout's own e2e server script (fresh data folder here, seeded). For

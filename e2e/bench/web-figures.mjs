@@ -6,23 +6,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { waitHealthy } from '../../scripts/lib.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = process.env.BENCH_WEB_PORT ?? '3410';
 const baseURL = process.env.BENCH_BASE_URL ?? `http://localhost:${port}`;
-
-async function waitHealthy(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('site did not start');
-}
 
 
 let memberCounter = 0;
