@@ -61,7 +61,7 @@ export async function buildApp({ config, database, secret, clock, mailer, logStr
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(cookie);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   const bus = invalidation ?? (await openInvalidationBus(database, { onError: (err) => app.log.warn({ err }, 'cache invalidation failed') }));
   app.addHook('onClose', async () => bus.close());
   // Before compression: the cache keeps and serves the uncompressed answer.

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preValidationHookHandler, RouteOptions } from 'fastify';
 import type { CacheTag, InvalidationBus } from './invalidation';
 
 /**
@@ -141,10 +141,18 @@ function matches(request: FastifyRequest, etag: string): boolean {
   return typeof header === 'string' && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/** Adds a hook to one route's own list (route-level hooks run after the instance's, in the order added). */
+function addRouteHook<K extends 'preValidation' | 'onSend'>(route: RouteOptions, name: K, hook: NonNullable<RouteOptions[K]>): void {
+  const current = route[name];
+  route[name] = (current === undefined ? [hook] : Array.isArray(current) ? [...current, hook] : [current, hook]) as RouteOptions[K];
+}
+
 /**
  * Wires the cache into the request path. Call before the compression plugin registers, so the
  * answer is kept uncompressed (its onSend runs first); `enabled: false` (READ_CACHE=false) keeps
- * only the ETags.
+ * only the ETags. The hooks are added per route when it is declared (onRoute): the look-up only on
+ * routes that opt in, the ETag only on routes that answer GET or fill the cache; every other
+ * request (a 404, a file, a write) pays for neither.
  */
 export function registerReadCache(app: FastifyInstance, bus: InvalidationBus, enabled: boolean): ReadCache {
   const cache = new ReadCache();
@@ -152,22 +160,22 @@ export function registerReadCache(app: FastifyInstance, bus: InvalidationBus, en
   app.addHook('onClose', async () => unsubscribe());
   app.decorateRequest('readCacheFill', null);
 
-  // After the session hook (onRequest) and body parsing: only a visitor's request, only a cached route.
-  app.addHook('preValidation', async (request, reply) => {
-    const tags = request.routeOptions.config.readCache;
-    if (!enabled || !tags || request.currentUser !== null) return;
-    const key = keyOf(request);
-    const hit = cache.get(key);
-    if (hit) {
-      answer(request, reply, hit);
-      return reply;
-    }
-    request.readCacheFill = { key, epoch: cache.begin(), tags };
-    return undefined;
-  });
+  // After the session hook (onRequest) and body parsing: only a visitor's request.
+  const lookUp = (tags: readonly CacheTag[]): preValidationHookHandler =>
+    function readCacheLookUp(request, reply, done) {
+      if (request.currentUser !== null) return done();
+      const key = keyOf(request);
+      const hit = cache.get(key);
+      if (hit) {
+        answer(request, reply, hit);
+        return;
+      }
+      request.readCacheFill = { key, epoch: cache.begin(), tags };
+      done();
+    };
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode !== 200 || typeof payload !== 'string' || request.method === 'HEAD') return payload;
+  const fillAndTag: onSendHookHandler = function readCacheOnSend(request, reply, payload, done) {
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || request.method === 'HEAD') return done(null, payload);
     const fill = request.readCacheFill;
     if (fill && !reply.hasHeader('set-cookie')) {
       const entry = cache.set(fill.key, fill.tags, payload, fill.epoch);
@@ -178,9 +186,17 @@ export function registerReadCache(app: FastifyInstance, bus: InvalidationBus, en
     const etag = reply.getHeader('etag');
     if (request.method === 'GET' && typeof etag === 'string' && matches(request, etag)) {
       reply.code(304);
-      return '';
+      return done(null, '');
     }
-    return payload;
+    done(null, payload);
+  };
+
+  app.addHook('onRoute', (route) => {
+    const tags = route.config?.readCache;
+    const cached = enabled && tags !== undefined;
+    if (cached) addRouteHook(route, 'preValidation', lookUp(tags));
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (cached || methods.includes('GET')) addRouteHook(route, 'onSend', fillAndTag);
   });
   return cache;
 }

@@ -1,15 +1,16 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { browserOriginOf, s3SettingsOf } from '../modules/storage/s3-storage';
 import type { Config } from './config';
 import { BusinessError, HttpCode } from './errors';
 
-/** Security headers. The CSP fits the shell: Module Federation loads remote entries as same-origin scripts. */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+/** Helmet's options for this deployment. The CSP fits the shell: Module Federation loads remote entries as same-origin scripts. */
+export function helmetOptions(config: Config): HelmetOptions {
   const https = config.PUBLIC_URL.startsWith('https:');
   // STORAGE=s3: the browser posts uploads to the bucket and plays media from presigned URLs there.
   const bucket = config.STORAGE === 's3' ? [browserOriginOf(s3SettingsOf(config))] : [];
-  await app.register(helmet, {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,15 +35,57 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     },
     strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: false } : false,
     crossOriginEmbedderPolicy: false,
+  };
+}
+
+/** What helmet's middleware does to a response, recorded in order: headers set, headers removed. */
+export interface HeaderEdits {
+  set: [name: string, value: string | number | readonly string[]][];
+  remove: string[];
+}
+
+/**
+ * Runs helmet's middleware once against a recording response. Every directive above is a constant
+ * (no per-request function, no nonce), so the headers are the same for every request: computing
+ * them once replaces @fastify/helmet, which rebuilt the whole middleware on every request.
+ */
+export function helmetHeaderEdits(options: HelmetOptions): HeaderEdits {
+  const edits: HeaderEdits = { set: [], remove: [] };
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      edits.set.push([name, value]);
+      return recorder;
+    },
+    removeHeader(name: string) {
+      edits.remove.push(name);
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  return edits;
+}
+
+/**
+ * Security headers on every answer (helmet's set, then Permissions-Policy and the member cache
+ * rule on the way out). Callback hooks: no promise per request.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const { set, remove } = helmetHeaderEdits(helmetOptions(config));
+  app.addHook('onRequest', (_request, reply, done) => {
+    const res = reply.raw;
+    for (const [name, value] of set) res.setHeader(name, value);
+    for (const name of remove) res.removeHeader(name);
+    done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     // An answer to a signed-in member (or one that signs in) may hold their data (email, likes):
     // no shared or browser cache keeps it. Routes that set their own caching (files, media) keep it.
     if (!reply.hasHeader('cache-control') && (request.currentUser !== null || reply.hasHeader('set-cookie'))) {
       reply.header('Cache-Control', 'private, no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }
 
@@ -90,16 +133,16 @@ export function refuseCrossSite(request: FastifyRequest, config: Config): void {
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config): void {
   const allowed = allowedOrigins(config);
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
+  // A callback hook with an early exit: reads (most requests) cost one set look-up, no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!STATE_CHANGING.has(request.method)) return done();
     const origin = request.headers.origin;
     if (origin !== undefined) {
       const own = `${request.protocol}://${request.host}`;
-      if (origin === own || allowed.has(origin)) return;
-      throw crossOrigin();
+      return done(origin === own || allowed.has(origin) ? undefined : crossOrigin());
     }
     const site = request.headers['sec-fetch-site'];
-    if (site === 'cross-site' || site === 'same-site') throw crossOrigin();
+    done(site === 'cross-site' || site === 'same-site' ? crossOrigin() : undefined);
   });
 }
 

@@ -117,3 +117,54 @@ test('behind a TLS proxy (TRUST_PROXY) the session cookie is Secure from X-Forwa
     await proxied.close();
   }
 });
+
+describe('the security headers are exactly the set @fastify/helmet sent (now computed once at start)', () => {
+  // Captured from the server before the change (commit e030d5f), for PUBLIC_URL on https and on plain http.
+  const CSP =
+    "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;media-src 'self' blob:;worker-src 'self' blob:;font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'self'";
+  const common: Record<string, string> = {
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()',
+  };
+  const expected = {
+    https: { ...common, 'content-security-policy': `${CSP};upgrade-insecure-requests`, 'strict-transport-security': 'max-age=15552000' },
+    http: { ...common, 'content-security-policy': CSP },
+  };
+  const HELMET_NAMES = [...Object.keys(expected.https), 'cross-origin-embedder-policy', 'x-powered-by'];
+
+  const requests = [
+    { name: 'a JSON read', method: 'GET', url: '/healthz' },
+    { name: 'a cached read (miss, then hit)', method: 'GET', url: '/api_v1/tool/list' },
+    { name: 'a cached read (hit)', method: 'GET', url: '/api_v1/tool/list' },
+    { name: 'an unknown API route (404)', method: 'GET', url: '/api_v1/no/such/route' },
+    { name: 'an unknown POST (404)', method: 'POST', url: '/api_v1/no/such/route' },
+    { name: 'bad input (400)', method: 'GET', url: '/api_v1/shot/detail?id=abc' },
+    { name: 'a cross-site write (403)', method: 'POST', url: '/api_v1/account/follow', headers: { origin: 'https://evil.example.net' } },
+    { name: 'a page of the site (SPA fallback)', method: 'GET', url: '/course' },
+  ] as const;
+
+  test.each([
+    ['https', () => t],
+    ['http', () => null],
+  ] as const)('on %s, for every kind of answer', async (scheme, existing) => {
+    const app = existing() ?? (await createTestApp());
+    try {
+      for (const request of requests) {
+        const response = await app.app.inject({ method: request.method, url: request.url, headers: 'headers' in request ? request.headers : {} });
+        const got = Object.fromEntries(HELMET_NAMES.filter((name) => response.headers[name] !== undefined).map((name) => [name, response.headers[name]]));
+        expect({ request: request.name, headers: got }).toEqual({ request: request.name, headers: expected[scheme] });
+      }
+    } finally {
+      if (!existing()) await app.close();
+    }
+  });
+});
