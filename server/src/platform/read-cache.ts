@@ -20,7 +20,8 @@ declare module 'fastify' {
 }
 
 interface Entry {
-  body: string;
+  /** UTF-8 bytes: a hit is written to the socket as is (no byte-length scan, no re-encoding per request). */
+  body: Buffer;
   etag: string;
   tags: readonly CacheTag[];
 }
@@ -95,7 +96,7 @@ export class ReadCache {
 
   set(key: string, tags: readonly CacheTag[], body: string, epoch: number): Entry | null {
     if (body.length > MAX_BODY_BYTES) return null;
-    const entry = { body, etag: etagOf(body), tags };
+    const entry = { body: Buffer.from(body, 'utf8'), etag: etagOf(body), tags };
     return this.store.set(key, tags, entry, epoch) ? entry : null;
   }
 

@@ -1,22 +1,42 @@
 import { ErrorCode } from '@site/shared/contract';
 import type { AppContext } from '../../platform/context';
 import { BusinessError, HttpCode } from '../../platform/errors';
+import { invalidateReads } from '../../platform/invalidation';
 import type { CurrentUser } from '../../platform/session';
 import { sanitizeShotHtml } from '../shot/sanitize';
 import * as repo from './repository';
 import type { AudioDetailOut, AudioListItemOut, AudioSeriesOut } from './schemas';
-import { signedAudioPath } from './signing';
+import { audioExpiry, signedAudioPath } from './signing';
 
 export const audioNotFound = () => new BusinessError(ErrorCode.AudioNotFound, '音频不存在或已被删除', 404);
 export const seriesNotFound = () => new BusinessError(HttpCode.NotFound, '播客不存在', 404);
 
 const absolute = (ctx: AppContext, path: string) => `${ctx.config.PUBLIC_URL.replace(/\/$/, '')}${path}`;
 export const feedPath = (seriesId: number) => `/feeds/podcast/${seriesId}.xml`;
+/** Signed paths by secret and episode, each kept for its expiry hour (signing is an HMAC; a list page asks for 15). */
+const signedPaths = new Map<string, Map<number, { exp: number; path: string }>>();
+const SIGNED_PATHS_MAX = 10_000;
+
 /**
  * A same-origin path: the page plays it whatever host name it was opened by (an absolute URL on
- * PUBLIC_URL would fall foul of the media-src 'self' policy when the two differ).
+ * PUBLIC_URL would fall foul of the media-src 'self' policy when the two differ). The same path is
+ * handed out for the whole hour its expiry is rounded to, so it is computed once per hour.
  */
-export const sourceUrlOf = (ctx: AppContext, audioId: number) => signedAudioPath(ctx.secret, audioId, ctx.clock.now().getTime());
+export function sourceUrlOf(ctx: AppContext, audioId: number): string {
+  const now = ctx.clock.now().getTime();
+  const exp = audioExpiry(now);
+  let bySecret = signedPaths.get(ctx.secret);
+  if (!bySecret) {
+    bySecret = new Map();
+    signedPaths.set(ctx.secret, bySecret);
+  }
+  const known = bySecret.get(audioId);
+  if (known?.exp === exp) return known.path;
+  const path = signedAudioPath(ctx.secret, audioId, now);
+  if (bySecret.size >= SIGNED_PATHS_MAX) bySecret.clear();
+  bySecret.set(audioId, { exp, path });
+  return path;
+}
 /** For podcast apps outside the browser (the feed's enclosure redirect): absolute. */
 export const absoluteSourceUrlOf = (ctx: AppContext, audioId: number) => absolute(ctx, sourceUrlOf(ctx, audioId));
 
@@ -33,6 +53,7 @@ function toSeries(ctx: AppContext, row: repo.SeriesRow, audioNum: number): Audio
   };
 }
 
+/** Cached as a visitor's whole answer (route config readCache): nothing in it is live. */
 export async function listSeries(ctx: AppContext): Promise<AudioSeriesOut[]> {
   const [rows, counts] = await Promise.all([repo.listSeries(ctx.db), repo.episodeCounts(ctx.db)]);
   return rows.map((row) => toSeries(ctx, row, counts.get(row.id) ?? 0));
@@ -45,9 +66,11 @@ export async function getSeries(ctx: AppContext, seriesId: number): Promise<Audi
   return toSeries(ctx, row, counts.get(row.id) ?? 0);
 }
 
-async function toListItems(ctx: AppContext, rows: repo.AudioListRow[]): Promise<AudioListItemOut[]> {
-  const online = await ctx.audioOnline.counts(rows.map((r) => r.id));
-  return rows.map((row) => ({
+/** A list item's part that is the same for every request until a write (the episode row, playNum included). */
+type SharedItem = Omit<AudioListItemOut, 'onlineCount' | 'sourceUrl'>;
+
+function sharedItem(row: repo.AudioListRow): SharedItem {
+  return {
     id: row.id,
     audioSeriesId: row.seriesId,
     title: row.title,
@@ -56,23 +79,47 @@ async function toListItems(ctx: AppContext, rows: repo.AudioListRow[]): Promise<
     duration: row.duration,
     createdAt: row.createdAt.toISOString(),
     playNum: row.playNum,
-    onlineCount: online.get(row.id) ?? 0,
     preview: row.preview,
+  };
+}
+
+/** The live part merged per request: who listens now, and a URL signed for the current hour (same key order as before). */
+async function withLiveParts(ctx: AppContext, items: readonly SharedItem[]): Promise<AudioListItemOut[]> {
+  const online = await ctx.audioOnline.counts(items.map((item) => item.id));
+  return items.map(({ preview, ...item }) => ({
+    ...item,
+    onlineCount: online.get(item.id) ?? 0,
+    preview,
     // In the list too, so the player starts an episode without another round trip.
-    sourceUrl: sourceUrlOf(ctx, row.id),
+    sourceUrl: sourceUrlOf(ctx, item.id),
   }));
 }
 
+async function toListItems(ctx: AppContext, rows: repo.AudioListRow[]): Promise<AudioListItemOut[]> {
+  return withLiveParts(ctx, rows.map(sharedItem));
+}
+
+/**
+ * A page of episodes: the rows and total are kept in the shared reads (dropped by the 'audio' tag:
+ * a play, an episode or series change), the live listener counts and signed URLs are added per request.
+ */
+async function listAudioPage(ctx: AppContext, filter: repo.AudioFilter, page: number, perPage: number, requireSeries: boolean) {
+  const key = `audio-list:${filter.seriesId ?? ''}:${filter.tag ?? ''}:${page}:${perPage}:${requireSeries}`;
+  const shared = await ctx.sharedReads.get(key, ['audio'], async () => {
+    const { rows, count } = await repo.listAudios(ctx.db, filter, page, perPage);
+    // Only an empty answer needs to tell "no such series" (404) from "no episodes there"; a throw is never kept.
+    if (requireSeries && rows.length === 0 && filter.seriesId !== undefined && !(await repo.findSeries(ctx.db, filter.seriesId))) throw seriesNotFound();
+    return { items: rows.map(sharedItem), count };
+  });
+  return { rows: await withLiveParts(ctx, shared.items), count: shared.count };
+}
+
 export async function listSeriesAudios(ctx: AppContext, seriesId: number, page: number, perPage: number) {
-  const { rows, count } = await repo.listAudios(ctx.db, { seriesId }, page, perPage);
-  // Only an empty answer needs to tell "no such series" (404) from "no episodes there".
-  if (rows.length === 0 && !(await repo.findSeries(ctx.db, seriesId))) throw seriesNotFound();
-  return { rows: await toListItems(ctx, rows), count };
+  return listAudioPage(ctx, { seriesId }, page, perPage, true);
 }
 
 export async function listTagAudios(ctx: AppContext, tag: string, seriesId: number | undefined, page: number, perPage: number) {
-  const { rows, count } = await repo.listAudios(ctx.db, { tag, seriesId }, page, perPage);
-  return { rows: await toListItems(ctx, rows), count };
+  return listAudioPage(ctx, { tag, seriesId }, page, perPage, false);
 }
 
 /**
@@ -131,6 +178,8 @@ export async function setLike(ctx: AppContext, user: CurrentUser, audioId: numbe
 export async function increasePlay(ctx: AppContext, audioId: number) {
   const playNum = await repo.incrementPlay(ctx.db, audioId);
   if (playNum === undefined) throw audioNotFound();
+  // The lists show playNum.
+  invalidateReads('audio');
   return { playNum };
 }
 

@@ -5,6 +5,8 @@ import { confirmPayment } from '../../modules/payment/service';
 import { orders } from '../../modules/payment/tables';
 import { createApp, createCategory, createCourse, createLesson } from '../../modules/course/__tests__/fixtures';
 import { postShot } from '../../modules/shot/__tests__/fixtures';
+import { createPodcast } from '../../modules/audio/__tests__/fixtures';
+import { signedAudioPath } from '../../modules/audio/signing';
 import type { Database } from '../db';
 import { openInvalidationBus } from '../invalidation';
 
@@ -18,7 +20,18 @@ let reference: TestApp;
 /** Same PostgreSQL, another "process": learns of writes only through the database (PostgreSQL runs only). */
 let other: TestApp | null = null;
 let otherDatabase: Database | null = null;
-let ids: { admin: number; teacher: number; member: number; poster: number; courseId: number; lessonId: number; shotId: number; bulletinId: number };
+let ids: {
+  admin: number;
+  teacher: number;
+  member: number;
+  poster: number;
+  courseId: number;
+  lessonId: number;
+  shotId: number;
+  bulletinId: number;
+  seriesId: number;
+  episodeId: number;
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -42,7 +55,19 @@ beforeAll(async () => {
   const bulletin = dataOf<{ id: number }>(
     await injectAs(t, admin.id, { method: 'POST', url: '/api_v1/admin/bulletin/create', payload: { description: '第一条公告', published: true } }),
   );
-  ids = { admin: admin.id, teacher: teacher.id, member: member.id, poster: poster.id, courseId: course.id, lessonId: lesson.id, shotId: shot.id, bulletinId: bulletin.id };
+  const podcast = await createPodcast(t, 4);
+  ids = {
+    admin: admin.id,
+    teacher: teacher.id,
+    member: member.id,
+    poster: poster.id,
+    courseId: course.id,
+    lessonId: lesson.id,
+    shotId: shot.id,
+    bulletinId: bulletin.id,
+    seriesId: podcast.seriesId,
+    episodeId: podcast.episodeIds[0]!,
+  };
 });
 
 afterAll(async () => {
@@ -54,6 +79,11 @@ afterAll(async () => {
 
 const courseList: InjectOptions = { method: 'POST', url: '/api_v1/course/list', payload: { perPage: 30, page: 0 } };
 const shotList: InjectOptions = { method: 'GET', url: '/api_v1/shot/list?perPage=24&page=0' };
+/** Podcast lists; {seriesId} is filled in once the fixtures exist (see resolve). */
+const episodeList: InjectOptions = { method: 'GET', url: '/api_v1/audio/series/audio/list?audioSeriesId={seriesId}&perPage=15&page=0' };
+const tagList: InjectOptions = { method: 'GET', url: `/api_v1/audio/tag/list?tag=${encodeURIComponent('访谈')}&perPage=15&page=0` };
+const seriesList: InjectOptions = { method: 'GET', url: '/api_v1/audio/series/list' };
+const playEpisode = () => ok(t.app.inject({ method: 'GET', url: `/api_v1/audio/play/increase?audioId=${ids.episodeId}` }));
 
 /** A visitor's answer, as bytes. */
 async function read(app: TestApp, call: InjectOptions): Promise<string> {
@@ -177,6 +207,8 @@ const writes: { name: string; read: InjectOptions; write: () => Promise<void> }[
     read: { method: 'GET', url: '/api_v1/navigation/friend/link/list' },
     write: () => ok(injectAs(t, ids.admin, { method: 'POST', url: '/api_v1/admin/content/friend-link/create', payload: { name: '友链', url: 'https://example.com' } })),
   },
+  { name: 'a listener starts an episode (playNum in the series\' episode list)', read: episodeList, write: playEpisode },
+  { name: 'a listener starts an episode (playNum in the tag list)', read: tagList, write: playEpisode },
   {
     name: 'an admin adds a software app (content backend)',
     read: { method: 'GET', url: '/api_v1/course/software/list' },
@@ -186,7 +218,9 @@ const writes: { name: string; read: InjectOptions; write: () => Promise<void> }[
 
 /** Reads whose url needs an id known only after the fixtures are made. */
 const resolve = (call: InjectOptions): InjectOptions =>
-  call.url === '/api_v1/course/detail?courseId=0' ? { ...call, url: `/api_v1/course/detail?courseId=${ids.courseId}` } : call;
+  call.url === '/api_v1/course/detail?courseId=0'
+    ? { ...call, url: `/api_v1/course/detail?courseId=${ids.courseId}` }
+    : { ...call, url: String(call.url).replace('{seriesId}', String(ids.seriesId)) };
 
 describe('every write that changes a cached answer drops it', () => {
   test.each(writes)('$name', async (row) => {
@@ -246,6 +280,9 @@ describe('answers with the cache on and off', () => {
     shotList,
     { method: 'GET', url: '/api_v1/shot/category/list' },
     { method: 'GET', url: '/api_v1/shot/category/with/shot/list' },
+    seriesList,
+    resolve(episodeList),
+    tagList,
   ];
 
   test('are byte-identical, first read and cached read alike', async () => {
@@ -273,5 +310,46 @@ describe('answers with the cache on and off', () => {
     expect(again.body).toBe('');
     const off = await reference.app.inject({ method: 'GET', url: '/api_v1/tool/list', headers: { 'if-none-match': String(etag) } });
     expect(off.statusCode).toBe(304);
+  });
+});
+
+describe('audio lists: the shared page is kept, listener counts and signed URLs are live', () => {
+  type Episodes = { rows: { id: number; onlineCount: number; playNum: number; sourceUrl: string }[]; count: number };
+  const episodes = async (app: TestApp) => dataOf<Episodes>(await app.app.inject(resolve(episodeList)));
+
+  test('a listener shows at once, without any write; the URL moves with the hour; a play shows on both instances', async () => {
+    const before = await episodes(t);
+    expect(before.rows[0]).toMatchObject({ id: ids.episodeId, onlineCount: 0 });
+    await ok(t.app.inject({ method: 'GET', url: `/api_v1/audio/get-online?audioId=${ids.episodeId}&listenerId=listener-one` }));
+    const listening = await episodes(t);
+    expect(listening.rows[0]!.onlineCount).toBe(1);
+    // Everything else is the kept page, unchanged.
+    expect({ ...listening.rows[0], onlineCount: 0 }).toEqual(before.rows[0]);
+
+    t.clock.advance(3 * 60 * 60 * 1000);
+    const later = await episodes(t);
+    expect(later.rows[0]!.sourceUrl).not.toBe(before.rows[0]!.sourceUrl);
+    expect(later.rows[0]!.sourceUrl).toBe(signedAudioPath('test-secret-test-secret-test-secret-0123', ids.episodeId, t.clock.now().getTime()));
+    // An old URL still plays until it expires; the new one is what the list hands out now.
+    expect((await t.app.inject({ method: 'GET', url: later.rows[0]!.sourceUrl })).statusCode).toBe(200);
+
+    const playsBefore = later.rows[0]!.playNum;
+    await playEpisode();
+    expect((await episodes(t)).rows[0]!.playNum).toBe(playsBefore + 1);
+    if (other) {
+      const deadline = Date.now() + 1000;
+      let seen = (await episodes(other)).rows[0]!.playNum;
+      while (seen !== playsBefore + 1 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        seen = (await episodes(other)).rows[0]!.playNum;
+      }
+      expect(seen).toBe(playsBefore + 1);
+    }
+  });
+
+  test('an unknown series is still 404, and is not kept', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api_v1/audio/series/audio/list?audioSeriesId=999999&perPage=15&page=0' });
+    expect(response.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api_v1/audio/series/audio/list?audioSeriesId=999999&perPage=15&page=0' })).statusCode).toBe(404);
   });
 });
