@@ -19,6 +19,7 @@ import { SharedReads, registerReadCache } from './platform/read-cache';
 import { registerRateLimit } from './platform/rate-limit';
 import { connectRedis } from './platform/redis';
 import { registerServedBy } from './platform/served-by';
+import { compiledSerializerCompiler } from './platform/serializer';
 import { loadSecret } from './platform/secret';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security';
 import { registerSession } from './platform/session';
@@ -36,6 +37,11 @@ export interface BuildOptions {
   logStream?: LogStream;
   /** Defaults to LISTEN/NOTIFY on PostgreSQL, in-process on PGlite (tests pass one to act as another process). */
   invalidation?: InvalidationBus;
+  /**
+   * How answers are written: compiled fast-json-stringify serialisers (default), or zod's
+   * validate-then-stringify for every answer (the byte tests compare the two).
+   */
+  serializer?: 'compiled' | 'zod';
 }
 
 /** JSON bodies above this are refused with 413 (uploads set their own limit on their route). */
@@ -46,7 +52,7 @@ export const BODY_LIMIT = 1024 * 1024;
  * limits, OpenAPI), then app plugins (context, envelope, origin check, session), then modules.
  * Nothing here listens; main.ts does, tests use app.inject.
  */
-export async function buildApp({ config, database, secret, clock, mailer, logStream, invalidation }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, secret, clock, mailer, logStream, invalidation, serializer = 'compiled' }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     trustProxy: config.TRUST_PROXY,
@@ -58,7 +64,7 @@ export async function buildApp({ config, database, secret, clock, mailer, logStr
   });
   registerServedBy(app, config.INSTANCE_NAME);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializer === 'compiled' ? compiledSerializerCompiler : serializerCompiler);
 
   await app.register(cookie);
   registerSecurityHeaders(app, config);

@@ -138,6 +138,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Share another app's database (two instances of one site); the app that made it closes it. */
   database?: Database;
+  /** How answers are written (compiled by default; 'zod' for the byte comparison). */
+  serializer?: BuildOptions['serializer'];
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -153,6 +155,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     logStream: options.logStream,
     mailer: options.mailer,
     invalidation: options.invalidation,
+    serializer: options.serializer,
     secret: 'test-secret-test-secret-test-secret-0123',
   });
   await options.beforeReady?.(app);
