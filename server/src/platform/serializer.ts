@@ -121,11 +121,23 @@ export function compilableSchema(schema: unknown): JsonSchema | null {
   return out;
 }
 
-/** Routes (method and url) whose answers are written by a compiled serialiser; the rest use zod. */
+/** Routes (method, url, status) that have answered through a compiled serialiser; the rest use zod. */
 export const compiledRoutes = new Set<string>();
 
-/** Fastify's serializerCompiler: fast-json-stringify where the schema allows it, else zod's. */
+/**
+ * Fastify's serializerCompiler: fast-json-stringify where the schema allows it, else zod's. Each
+ * route compiles on its first answer, not at start (compiling every route's schemas would add
+ * seconds to a cold start for routes that may never be called).
+ */
 export const compiledSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
+  let write: ((data: unknown) => string) | null = null;
+  return (data: unknown) => {
+    write ??= compile(route);
+    return write(data);
+  };
+};
+
+function compile(route: Parameters<FastifySerializerCompiler<z.ZodType>>[0]): (data: unknown) => string {
   const { schema, method, url, httpStatus } = route;
   let jsonSchema: unknown = null;
   try {
@@ -134,10 +146,7 @@ export const compiledSerializerCompiler: FastifySerializerCompiler<z.ZodType> = 
     jsonSchema = null;
   }
   const compilable = compilableSchema(jsonSchema);
-  if (compilable) {
-    const write = fastJson(compilable as unknown as Parameters<typeof fastJson>[0]);
-    compiledRoutes.add(`${method} ${url} ${httpStatus}`);
-    return (data: unknown) => write(data);
-  }
-  return zodSerializerCompiler(route);
-};
+  if (!compilable) return zodSerializerCompiler(route) as (data: unknown) => string;
+  compiledRoutes.add(`${method} ${url} ${httpStatus}`);
+  return fastJson(compilable as unknown as Parameters<typeof fastJson>[0]);
+}
