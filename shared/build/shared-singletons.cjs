@@ -14,7 +14,6 @@ const SINGLETON_PACKAGES = [
   'jotai',
   '@arco-design/web-react',
   'dayjs',
-  'axios',
 ];
 
 /**
