@@ -14,6 +14,7 @@ const SINGLETON_PACKAGES = [
   'jotai',
   '@arco-design/web-react',
   'dayjs',
+  'axios',
 ];
 
 /**

@@ -1,3 +1,2 @@
 export * from './api-error';
 export * from './client';
-export * from './http-transport';

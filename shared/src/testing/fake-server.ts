@@ -1,6 +1,7 @@
-import { http, type HttpRequest, type HttpResponse } from '../api';
+import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { http } from '../api';
 
-// The network is faked at the HTTP layer (the shared client's `http.send`), so the real API
+// The network is faked at the HTTP layer (the shared axios instance's adapter), so the real API
 // client, envelope unwrapping and error codes are exercised by every test that uses it.
 
 export interface FakeRequest {
@@ -28,24 +29,24 @@ const statusOf = (answer: FakeAnswer) =>
 export function installFakeServer(): FakeServer {
   const routes = new Map<string, FakeHandler>();
   const requests: FakeRequest[] = [];
-  const send = async (config: HttpRequest): Promise<HttpResponse> => {
-    const method = config.method;
-    const url = config.url;
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const method = (config.method ?? 'get').toUpperCase();
+    const url = config.url ?? '';
     const request: FakeRequest = {
       method,
       url,
       params: (config.params ?? {}) as Record<string, unknown>,
-      // What goes over the wire: a JSON copy of a plain object, FormData as it is.
-      body: config.data === undefined || config.data instanceof FormData ? config.data : (JSON.parse(JSON.stringify(config.data)) as unknown),
+      body: typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data,
     };
     requests.push(request);
     const handler = routes.get(`${method} ${url}`);
     // Like MSW's onUnhandledRequest: 'error': a call nobody expected fails the test loudly.
     if (!handler) throw new Error(`unexpected request ${method} ${url}`);
     const answer = await handler(request);
-    return { body: JSON.stringify(answer), status: statusOf(answer) };
+    const response: AxiosResponse = { data: JSON.stringify(answer), status: statusOf(answer), statusText: 'OK', headers: {}, config };
+    return response;
   };
-  http.send = send;
+  http.defaults.adapter = adapter;
   return {
     on: (method, url, handler) => routes.set(`${method.toUpperCase()} ${url}`, typeof handler === 'function' ? handler : () => handler),
     requests,

@@ -1,3 +1,4 @@
+import type { AxiosProgressEvent } from 'axios';
 import { ApiError, http, unwrapEnvelope } from '../api';
 import type { UploadPurpose } from '../contract';
 import { checkUploadFile } from './check-upload-file';
@@ -35,8 +36,8 @@ export async function uploadFile(file: File, { purpose, onProgress, signal }: Up
   }
   form.append('file', file, file.name);
 
-  const progress = (loaded: number, total: number) => {
-    if (onProgress && total) onProgress(Math.min(100, Math.round((loaded / total) * 100)));
+  const progress = (event: AxiosProgressEvent) => {
+    if (onProgress && event.total) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
   };
   let key: string;
   if (direct) {
@@ -46,10 +47,8 @@ export async function uploadFile(file: File, { purpose, onProgress, signal }: Up
   } else {
     let raw: unknown;
     try {
-      const response = await http.send({ method: 'POST', url: host, baseURL: '', data: form, timeoutMs: UPLOAD_TIMEOUT_MS, withCredentials: true, signal, onUploadProgress: progress });
-      // Below 500 the envelope says what happened (spec 7), as for every API call.
-      if (response.status >= 500) throw new ApiError({ code: response.status, message: '上传出错，请重试' });
-      raw = response.body;
+      const response = await http.post(host, form, { baseURL: '', timeout: UPLOAD_TIMEOUT_MS, signal, onUploadProgress: progress });
+      raw = response.data;
     } catch {
       throw new ApiError({ code: 0, message: '上传出错，请重试' });
     }
@@ -63,12 +62,17 @@ export async function uploadFile(file: File, { purpose, onProgress, signal }: Up
  * A presigned POST to the bucket: another origin, so no cookies go with it; the bucket answers 204
  * (or 201) with no envelope, and an XML error when its policy refuses the file.
  */
-async function postToBucket(url: string, form: FormData, onUploadProgress: (loaded: number, total: number) => void, signal?: AbortSignal): Promise<void> {
-  let status: number;
+async function postToBucket(url: string, form: FormData, onUploadProgress: (event: AxiosProgressEvent) => void, signal?: AbortSignal): Promise<void> {
   try {
-    ({ status } = await http.send({ method: 'POST', url, baseURL: '', data: form, withCredentials: false, timeoutMs: UPLOAD_TIMEOUT_MS, signal, onUploadProgress }));
+    await http.post(url, form, {
+      baseURL: '',
+      withCredentials: false,
+      timeout: UPLOAD_TIMEOUT_MS,
+      signal,
+      onUploadProgress,
+      validateStatus: (status) => status >= 200 && status < 300,
+    });
   } catch {
     throw new ApiError({ code: 0, message: '上传出错，请重试' });
   }
-  if (status < 200 || status >= 300) throw new ApiError({ code: 0, message: '上传出错，请重试' });
 }

@@ -24,12 +24,9 @@ test('an admin uploads an 800x300 preview with a progress bar and creates a bann
     return { data: created };
   });
   let finish: () => void = () => undefined;
-  // The file POST goes up slowly (40 % reported, then held); every other call goes to the fake server.
-  const fakeServer = http.send;
-  jest.spyOn(http, 'send').mockImplementation((request) => {
-    if (request.url !== '/files/') return fakeServer(request);
-    request.onUploadProgress?.(40, 100);
-    return new Promise((resolve) => (finish = () => resolve({ status: 200, body: JSON.stringify({ data: { key: 'content-image/1/new.png' } }) })));
+  jest.spyOn(http, 'post').mockImplementation((_url, _form, config) => {
+    config?.onUploadProgress?.({ loaded: 40, total: 100, bytes: 40, lengthComputable: true });
+    return new Promise((resolve) => (finish = () => resolve({ data: JSON.stringify({ data: { key: 'content-image/1/new.png' } }) })));
   });
   renderPage(<ContentPage />, userWith({ admin: true }), '/admin/content');
   expect(await screen.findByText('春季班')).toBeTruthy();

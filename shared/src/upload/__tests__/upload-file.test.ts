@@ -1,4 +1,4 @@
-import { http, type HttpRequest, type HttpResponse } from '../../api';
+import { http } from '../../api';
 import { checkUploadFile } from '../check-upload-file';
 import { uploadFile } from '../upload-file';
 
@@ -22,44 +22,35 @@ describe('checkUploadFile', () => {
   });
 });
 
-/** Answers the token call with `token` and every other request with `answer` (or its function), recording them. */
-function fakeSend(token: object, answer: (request: HttpRequest) => HttpResponse | Promise<HttpResponse>) {
-  const requests: HttpRequest[] = [];
-  jest.spyOn(http, 'send').mockImplementation(async (request) => {
-    requests.push(request);
-    if (request.url === '/public/file/upload/token') return { status: 200, body: JSON.stringify({ data: token }) };
-    return answer(request);
-  });
-  return requests;
-}
-
 describe('uploadFile', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('gets a token, sends token then file to the host, reports progress and answers host + key', async () => {
-    const requests = fakeSend({ uploadToken: 'TOKEN', host: '/files/' }, (request) => {
-      request.onUploadProgress?.(50, 100);
-      expect([...(request.data as FormData).keys()]).toEqual(['token', 'file']);
-      return { status: 200, body: JSON.stringify({ data: { key: 'avatar/1/abc.png' } }) };
+    const get = jest.spyOn(http, 'request').mockResolvedValue({ data: JSON.stringify({ data: { uploadToken: 'TOKEN', host: '/files/' } }) });
+    const post = jest.spyOn(http, 'post').mockImplementation(async (_url, form, config) => {
+      config?.onUploadProgress?.({ loaded: 50, total: 100, bytes: 50, lengthComputable: true });
+      expect([...(form as FormData).keys()]).toEqual(['token', 'file']);
+      return { data: JSON.stringify({ data: { key: 'avatar/1/abc.png' } }) };
     });
     const progress: number[] = [];
     const file = new File([new Uint8Array([0x89, 0x50])], 'me.png', { type: 'image/png' });
     const result = await uploadFile(file, { purpose: 'avatar', onProgress: (p) => progress.push(p) });
     expect(result).toEqual({ key: 'avatar/1/abc.png', url: '/files/avatar/1/abc.png' });
-    expect(requests[0]).toMatchObject({ method: 'GET', url: '/public/file/upload/token', params: { purpose: 'avatar' } });
-    expect(requests[1]).toMatchObject({ method: 'POST', url: '/files/', baseURL: '', withCredentials: true });
+    expect(get.mock.calls[0][0]).toMatchObject({ url: '/public/file/upload/token', params: { purpose: 'avatar' } });
+    expect(post.mock.calls[0][0]).toBe('/files/');
     expect(progress).toEqual([50, 100]);
   });
 
   it('refuses a wrong file before asking for a token', async () => {
-    const send = jest.spyOn(http, 'send');
+    const request = jest.spyOn(http, 'request');
     const file = new File(['x'], 'clip.mp4', { type: 'video/mp4' });
     await expect(uploadFile(file, { purpose: 'avatar' })).rejects.toMatchObject({ code: 400 });
-    expect(send).not.toHaveBeenCalled();
+    expect(request).not.toHaveBeenCalled();
   });
 
   it('rejects with the server error (e.g. the real type is not allowed)', async () => {
-    fakeSend({ uploadToken: 'T', host: '/files/' }, () => ({ status: 415, body: JSON.stringify({ error: { code: 415, message: '不支持的文件格式' } }) }));
+    jest.spyOn(http, 'request').mockResolvedValue({ data: JSON.stringify({ data: { uploadToken: 'T', host: '/files/' } }) });
+    jest.spyOn(http, 'post').mockResolvedValue({ data: JSON.stringify({ error: { code: 415, message: '不支持的文件格式' } }) });
     const file = new File(['x'], 'a.png', { type: 'image/png' });
     await expect(uploadFile(file, { purpose: 'avatar' })).rejects.toMatchObject({ code: 415, message: '不支持的文件格式' });
   });
@@ -70,21 +61,27 @@ describe('uploadFile straight to an object store (presigned POST)', () => {
 
   it('asks for a token with the file type, posts the fields then the file to the bucket without cookies, answers host + key', async () => {
     const fields = { key: 'avatar/1/0123456789abcdef0123456789abcdef.png', 'Content-Type': 'image/png', Policy: 'POLICY', 'X-Amz-Signature': 'SIG' };
-    const requests = fakeSend({ uploadToken: 'POLICY', host: '/files/', form: { url: 'http://bucket.example/site', fields } }, (request) => {
-      expect([...(request.data as FormData).keys()]).toEqual([...Object.keys(fields), 'file']);
-      return { status: 204, body: '' };
+    const get = jest.spyOn(http, 'request').mockResolvedValue({
+      data: JSON.stringify({ data: { uploadToken: 'POLICY', host: '/files/', form: { url: 'http://bucket.example/site', fields } } }),
+    });
+    const post = jest.spyOn(http, 'post').mockImplementation(async (_url, form, config) => {
+      expect([...(form as FormData).keys()]).toEqual([...Object.keys(fields), 'file']);
+      expect(config).toMatchObject({ withCredentials: false });
+      expect(config?.validateStatus?.(204)).toBe(true);
+      expect(config?.validateStatus?.(403)).toBe(false);
+      return { status: 204, data: '' };
     });
     const file = new File([new Uint8Array([0x89, 0x50])], 'me.png', { type: 'image/png' });
     expect(await uploadFile(file, { purpose: 'avatar' })).toEqual({ key: fields.key, url: `/files/${fields.key}` });
-    expect(requests[0]).toMatchObject({ params: { purpose: 'avatar', contentType: 'image/png' } });
-    expect(requests[1]).toMatchObject({ url: 'http://bucket.example/site', withCredentials: false });
+    expect(get.mock.calls[0][0]).toMatchObject({ params: { purpose: 'avatar', contentType: 'image/png' } });
+    expect(post.mock.calls[0][0]).toBe('http://bucket.example/site');
   });
 
-  it.each([
-    ['a refusal of the bucket (403)', () => ({ status: 403, body: '<Error/>' })],
-    ['a network failure', () => Promise.reject(new Error('network'))],
-  ])('turns %s into the upload error', async (_name, answer) => {
-    fakeSend({ uploadToken: 'P', host: '/files/', form: { url: 'http://bucket.example/site', fields: { key: 'avatar/1/a.png' } } }, answer);
+  it('turns a refusal of the bucket into the upload error', async () => {
+    jest.spyOn(http, 'request').mockResolvedValue({
+      data: JSON.stringify({ data: { uploadToken: 'P', host: '/files/', form: { url: 'http://bucket.example/site', fields: { key: 'avatar/1/a.png' } } } }),
+    });
+    jest.spyOn(http, 'post').mockRejectedValue(new Error('Request failed with status code 403'));
     const file = new File(['x'], 'a.png', { type: 'image/png' });
     await expect(uploadFile(file, { purpose: 'avatar' })).rejects.toMatchObject({ code: 0, message: '上传出错，请重试' });
   });

@@ -14,6 +14,7 @@ describe('Module Federation shared singletons (one config for every build)', () 
       [
         '@arco-design/web-react',
         '@site/shared',
+        'axios',
         'dayjs',
         'jotai',
         'react',
