@@ -46,6 +46,9 @@ export const IMAGE_SIZES = {
   banner: { w: 800, h: 300 },
 } as const;
 
+/** How wide a grid card's cover is shown (CardGrid: 2 a row below 768 px, 3 below 1200 px, else 4 in a 1280 px page). */
+export const CARD_IMAGE_SIZES = '(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 300px';
+
 /**
  * A srcset offering an uploaded image at several allowed sizes (width descriptors), so the browser takes
  * the smallest that fills its box; undefined for an image the file server does not resize (external URL).
