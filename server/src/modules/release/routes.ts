@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { visitorPagePath } from '@site/shared/contract';
 import { remoteFileCacheControl, shellFileCacheControl } from './cache-policy';
 import { toPublicRegistry } from './public-registry';
 import { createReleaseStore } from './create-release-store';
@@ -103,10 +104,12 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     // first answers of the route and its largest image's preload (route-first-data), then the registry
     // and preload hints for its route's remote, so that remote and its data load alongside the shell's
     // own scripts rather than one after the other.
+    // A visitor on a page that needs a login is sent to the home page at start-up: prepare that one.
+    const pagePath = request.currentUser === null ? visitorPagePath(urlPath) : urlPath;
     const [pageHead, firstData, tags] = await Promise.all([
-      shellPageHead(app.ctx.db, app.ctx.sharedReads, urlPath, request.log),
-      routeFirstDataTags(app, request, urlPath),
-      currentRegistry(request.log).then((registry) => routeStartTags(urlPath, registry, readManifest)),
+      shellPageHead(app.ctx.db, app.ctx.sharedReads, pagePath, request.log),
+      routeFirstDataTags(app, request, pagePath),
+      currentRegistry(request.log).then((registry) => routeStartTags(pagePath, registry, readManifest)),
     ]);
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withHeadTags(html, pageHead + firstData + tags));
   });

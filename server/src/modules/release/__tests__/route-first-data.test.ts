@@ -97,3 +97,11 @@ test('requestKey names a request the same whatever the order of its parameters a
   expect(requestKey('POST', '/course/list', null, { sort: { createdTime: 'DESC' }, page: 0 })).toBe(requestKey('POST', '/course/list', undefined, { page: 0, sort: { createdTime: 'DESC' } }));
   expect(requestKey('GET', '/shot/list', { page: 0, keyword: undefined })).toBe('GET /shot/list?page=0');
 });
+
+test('a visitor on /account is prepared for the home page the start-up check sends them to; a member for /account', async () => {
+  const visitor = embeddedOf(await page('/account'));
+  expect(visitor?.path).toBe('/');
+  expect(visitor?.answers).toHaveProperty([requestKey('GET', '/banner/list', { type: 'course-home' })]);
+  const member = await createUser(t.database);
+  expect(embeddedOf(await page('/account', await sessionCookieFor(t.database, member.id)))).toBeNull();
+});
