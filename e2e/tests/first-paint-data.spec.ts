@@ -39,7 +39,7 @@ for (const route of routes) {
       const link = document.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
       if (!link) return null;
       const candidates = [link.getAttribute('href') ?? '', ...(link.getAttribute('imagesrcset') ?? '').split(',').map((part) => part.trim().split(/\s+/)[0])].filter(Boolean);
-      const img = [...document.images].find((image) => candidates.some((candidate) => image.currentSrc.endsWith(candidate)));
+      const img = Array.from(document.images).find((image) => candidates.some((candidate) => image.currentSrc.endsWith(candidate)));
       return img ? new URL(img.currentSrc).pathname + new URL(img.currentSrc).search : 'no <img> shows a preloaded URL';
     });
     expect(shown, 'the page preloads its largest image').not.toBeNull();
