@@ -8,7 +8,7 @@ import { EMBEDDED_ANSWERS_ID, requestKey } from '../../shared/src/contract/embed
 
 const routes = ['/', '/course', '/course/1', '/livecourse', '/course-plan', '/app/1', '/tool', '/shots', '/shot/1', '/podcast', '/podcast/1', '/account'];
 /** Pages whose largest paint is an image the server knows from the embedded answers. */
-const withImage = new Set(['/', '/course', '/course/1', '/livecourse', '/app/1', '/shots', '/shot/1', '/podcast', '/account']);
+const withImage = new Set(['/', '/course', '/course/1', '/livecourse', '/app/1', '/shots', '/shot/1', '/podcast', '/podcast/1', '/account']);
 
 test.use({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 

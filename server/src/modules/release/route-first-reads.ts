@@ -141,10 +141,10 @@ const PAGE_READS: Partial<Record<PageId, PageReads>> = {
       ask({ method: 'GET', url: '/audio/detail', params: { id } }),
       ask({ method: 'GET', url: '/comment/list', params: { audioId: id, type: 'audio', perPage: PAGE_SIZE.comments, page: 0 } }),
     ]);
-    const seriesId = (audio as { audioSeriesId?: unknown } | undefined)?.audioSeriesId;
+    const episode = audio as { audioSeriesId?: unknown; preview?: string | null } | undefined;
     // Previous/next walk the episode's series (podcast-detail-page's SERIES_QUEUE_SIZE).
-    if (typeof seriesId === 'number') await ask({ method: 'GET', url: '/audio/series/audio/list', params: { audioSeriesId: seriesId, page: 0, perPage: 100 } });
-    return null;
+    if (typeof episode?.audioSeriesId === 'number') await ask({ method: 'GET', url: '/audio/series/audio/list', params: { audioSeriesId: episode.audioSeriesId, page: 0, perPage: 100 } });
+    return single(episode?.preview, IMAGE_SIZES.courseCover);
   },
 };
 
