@@ -25,8 +25,13 @@ export function imagePreloadTag(image: LcpImage): string {
 export async function routeFirstDataTags(app: FastifyInstance, request: FastifyRequest, pathname: string): Promise<string> {
   const query = new URLSearchParams(request.url.split('?')[1] ?? '');
   const onlyKnown = [...query.keys()].every((name) => name === 'series');
-  if (request.currentUser !== null || !onlyKnown) return '';
+  // The wait is bounded (FIRST_READS_BUDGET_MS): on a hot path the reads are read-cache hits; a cold read
+  // that takes longer is left to the page (it asks as before) and still warms the cache for the next visitor.
+  const budget = app.ctx.config.FIRST_READS_BUDGET_MS;
+  if (request.currentUser !== null || !onlyKnown || budget === 0) return '';
   const answers: string[] = [];
+  /** Set once the page is written: a read that answers later only warms the cache. */
+  let sent = false;
   const ask = async (read: FirstRead): Promise<unknown> => {
     const url = `${API_PREFIX}${read.url}${read.params ? `?${new URLSearchParams(Object.entries(read.params).map(([k, v]): [string, string] => [k, String(v)]))}` : ''}`;
     try {
@@ -42,14 +47,21 @@ export async function routeFirstDataTags(app: FastifyInstance, request: FastifyR
       const body = response.body;
       const parsed = JSON.parse(body) as { data?: unknown };
       if (!('data' in parsed)) return undefined;
-      if (body.length <= MAX_ANSWER_BYTES) answers.push(`${JSON.stringify(requestKey(read.method, read.url, read.params, read.body))}:${body}`);
+      if (body.length <= MAX_ANSWER_BYTES && !sent) answers.push(`${JSON.stringify(requestKey(read.method, read.url, read.params, read.body))}:${body}`);
       return parsed.data;
     } catch (error) {
       request.log.warn({ err: error, url }, 'first read of the page failed; the page asks for it itself');
       return undefined;
     }
   };
-  const image = await runFirstReads(pathname, query, ask);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), budget);
+  });
+  const outcome = await Promise.race([runFirstReads(pathname, query, ask).catch(() => null), late]);
+  clearTimeout(timer);
+  const image = outcome === 'late' ? null : outcome;
+  sent = true;
   // The API's bytes spliced in as they are (they are JSON); `<` escaped so no text can close the element.
   const block = `{"path":${JSON.stringify(pathname)},"answers":{${answers.join(',')}}}`.replace(/</g, '\\u003c');
   let tags = answers.length ? `<script id="${EMBEDDED_ANSWERS_ID}" type="application/json">${block}</script>` : '';

@@ -15,7 +15,8 @@ beforeAll(async () => {
   const shellDist = path.join(repo.repoRoot, 'shell-dist');
   fs.mkdirSync(shellDist);
   fs.writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>');
-  t = await createTestApp({ RELEASES_DIR: repo.releasesDir, SHELL_DIST: shellDist });
+  // A busy test machine must not make the cold first reads miss the page's wait.
+  t = await createTestApp({ RELEASES_DIR: repo.releasesDir, SHELL_DIST: shellDist, FIRST_READS_BUDGET_MS: 5000 });
   courseId = (await createCourse(t.database, { title: HOSTILE, preview: '/files/public/cover/a.jpg' })).id;
   await createCourse(t.database, { title: '第二门课', preview: '/files/public/cover/b.jpg' });
 });
