@@ -1,4 +1,4 @@
-import { EMBEDDED_ANSWER_MAX_AGE_MS, EMBEDDED_ANSWERS_ID, type EmbeddedAnswers } from '../contract';
+import { EMBEDDED_ANSWER_MAX_AGE_MS, EMBEDDED_ANSWERS_ID, visitorPagePath, type EmbeddedAnswers } from '../contract';
 
 /** The page's embedded answers, read from the document once; each one is handed out at most once. */
 let block: EmbeddedAnswers | null | undefined;
@@ -23,16 +23,18 @@ function readBlock(): EmbeddedAnswers | null {
 /**
  * The answer the server embedded for this exact request (see requestKey), removed as it is handed out
  * so the next identical request (a reload) asks the server. Only on the page the answers were made
- * for and only while it starts: after a client-side navigation or EMBEDDED_ANSWER_MAX_AGE_MS the
- * requests go out as usual, so an embedded answer is never older than the page's own start.
+ * for and only while it starts: on another page or after EMBEDDED_ANSWER_MAX_AGE_MS the requests go
+ * out as usual, so an embedded answer is never much older than the page itself.
  */
 export function takeEmbeddedAnswer(key: () => string): unknown {
   const current = readBlock();
   if (!current) return undefined;
-  if (current.path !== window.location.pathname || performance.now() > EMBEDDED_ANSWER_MAX_AGE_MS) {
+  if (performance.now() > EMBEDDED_ANSWER_MAX_AGE_MS) {
     block = null;
     return undefined;
   }
+  // The server prepares a visitor on /account for the home page the start-up check sends them to.
+  if (current.path !== visitorPagePath(window.location.pathname)) return undefined;
   const name = key();
   if (!Object.hasOwn(current.answers, name)) return undefined;
   const answer = current.answers[name];

@@ -112,3 +112,14 @@ test('after the page has started, embedded answers are no longer used', async ()
     now.mockRestore();
   }
 });
+
+test('a visitor on a page that needs a login takes the answers made for the home page they are sent to', async () => {
+  window.history.pushState(null, '', '/account');
+  try {
+    embed({ [requestKey('GET', '/navigation/list')]: { data: [] } }, '/');
+    await expect(api.get('/navigation/list')).resolves.toEqual([]);
+    expect(server.requests).toHaveLength(0);
+  } finally {
+    window.history.pushState(null, '', '/');
+  }
+});
