@@ -28,7 +28,8 @@ export async function routeFirstDataTags(app: FastifyInstance, request: FastifyR
   // The wait is bounded (FIRST_READS_BUDGET_MS): on a hot path the reads are read-cache hits; a cold read
   // that takes longer is left to the page (it asks as before) and still warms the cache for the next visitor.
   const budget = app.ctx.config.FIRST_READS_BUDGET_MS;
-  if (request.currentUser !== null || !onlyKnown || budget === 0) return '';
+  // HEAD gets no body: no reads (they would count a shot view for nothing).
+  if (request.currentUser !== null || !onlyKnown || budget === 0 || request.method === 'HEAD') return '';
   const answers: string[] = [];
   /** Set once the page is written: a read that answers later only warms the cache. */
   let sent = false;
