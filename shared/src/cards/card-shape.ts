@@ -2,11 +2,9 @@ import type { CSSProperties } from 'react';
 
 export type CardKind = 'course' | 'shot';
 
-// In the contract: the server preloads a page's first card cover with the same sizes.
-export { CARD_IMAGE_SIZES } from '../contract/upload';
+// In the contract: the server preloads a page's above-the-fold card covers with the same sizes.
+export { CARD_IMAGE_SIZES, CARDS_ABOVE_FOLD } from '../contract/upload';
 
-/** Cards a grid shows before the fold on any screen (one row of 4, two rows of 2): their covers load at once, the rest lazily. */
-export const CARDS_ABOVE_FOLD = 4;
 
 /**
  * The box of each grid card, shared by the card and its skeleton so a skeleton has exactly the size of

@@ -59,13 +59,13 @@ export async function routeFirstDataTags(app: FastifyInstance, request: FastifyR
   const late = new Promise<'late'>((resolve) => {
     timer = setTimeout(() => resolve('late'), budget);
   });
-  const outcome = await Promise.race([runFirstReads(pathname, query, ask).catch(() => null), late]);
+  const outcome = await Promise.race([runFirstReads(pathname, query, ask).catch(() => []), late]);
   clearTimeout(timer);
-  const image = outcome === 'late' ? null : outcome;
+  const images = outcome === 'late' ? [] : outcome;
   sent = true;
   // The API's bytes spliced in as they are (they are JSON); `<` escaped so no text can close the element.
   const block = `{"path":${JSON.stringify(pathname)},"answers":{${answers.join(',')}}}`.replace(/</g, '\\u003c');
   let tags = answers.length ? `<script id="${EMBEDDED_ANSWERS_ID}" type="application/json">${block}</script>` : '';
-  if (image) tags += imagePreloadTag(image);
+  for (const image of images) tags += imagePreloadTag(image);
   return tags;
 }

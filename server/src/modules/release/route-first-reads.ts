@@ -1,5 +1,6 @@
 import {
   CARD_IMAGE_SIZES,
+  CARDS_ABOVE_FOLD,
   COURSE_LIST_PER_PAGE,
   IMAGE_SIZES,
   PAGE_SIZE,
@@ -30,7 +31,7 @@ export interface LcpImage {
 export type Ask = (read: FirstRead) => Promise<unknown>;
 
 type Params = Record<string, string>;
-type PageReads = (params: Params, ask: Ask, query: URLSearchParams) => Promise<LcpImage | null>;
+type PageReads = (params: Params, ask: Ask, query: URLSearchParams) => Promise<LcpImage[]>;
 
 interface Row {
   id?: number;
@@ -39,33 +40,38 @@ interface Row {
 const rowsOf = (data: unknown): Row[] => (data && typeof data === 'object' && 'rows' in data && Array.isArray(data.rows) ? (data.rows as Row[]) : []);
 const listOf = (data: unknown): Row[] => (Array.isArray(data) ? (data as Row[]) : []);
 
-/** A grid card's cover (shared CourseCard / ShotCard): srcset of the small and full sizes. */
-function cardCover(preview: string | null | undefined, kind: 'course' | 'shot'): LcpImage | null {
-  if (!preview) return null;
+/**
+ * The covers of a grid's first cards (shared CourseCard / ShotCard: srcset of the small and full sizes),
+ * the ones it loads at once: on a phone any of the first two rows may be the largest paint.
+ */
+function cardCovers(rows: Row[], kind: 'course' | 'shot'): LcpImage[] {
   const [small, full] = kind === 'course' ? [IMAGE_SIZES.courseCoverSmall, IMAGE_SIZES.courseCover] : [IMAGE_SIZES.shotCoverSmall, IMAGE_SIZES.shotCover];
-  const srcSet = imageSrcSet(preview, [small, full]);
-  return { src: imageUrl(preview, full), ...(srcSet ? { srcSet, sizes: CARD_IMAGE_SIZES } : {}) };
+  return rows.slice(0, CARDS_ABOVE_FOLD).flatMap(({ preview }) => {
+    if (!preview) return [];
+    const srcSet = imageSrcSet(preview, [small, full]);
+    return [{ src: imageUrl(preview, full), ...(srcSet ? { srcSet, sizes: CARD_IMAGE_SIZES } : {}) }];
+  });
 }
-const single = (preview: string | null | undefined, size: { w: number; h?: number }): LcpImage | null => (preview ? { src: imageUrl(preview, size) } : null);
+const single = (preview: string | null | undefined, size: { w: number; h?: number }): LcpImage[] => (preview ? [{ src: imageUrl(preview, size) }] : []);
 
 /** The first picture of a shot's rich text, when it is one of ours (the detail page shows it as is). */
-function firstContentImage(html: unknown): LcpImage | null {
-  if (typeof html !== 'string') return null;
+function firstContentImage(html: unknown): LcpImage[] {
+  if (typeof html !== 'string') return [];
   const match = /<img\b[^>]*?\ssrc\s*=\s*"(\/files\/[^"<>\s]+)"/i.exec(html);
-  return match ? { src: match[1].replace(/&amp;/g, '&') } : null;
+  return match ? [{ src: match[1].replace(/&amp;/g, '&') }] : [];
 }
 
 const idOf = (value: string | undefined): number | null => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
 /** The catalogue of /course and /livecourse (CourseCatalogue): filter options, then page 0. */
-async function catalogue(ask: Ask, courseType: 'online-course' | 'live-course', fixed: boolean): Promise<LcpImage | null> {
+async function catalogue(ask: Ask, courseType: 'online-course' | 'live-course', fixed: boolean): Promise<LcpImage[]> {
   const [, , , courses] = await Promise.all([
     ask({ method: 'GET', url: '/course/software/list' }),
     ask({ method: 'GET', url: '/course/teacher/list' }),
     ask({ method: 'GET', url: '/course/group/category/list', params: { courseType } }),
     ask({ method: 'POST', url: '/course/list', body: { page: 0, perPage: COURSE_LIST_PER_PAGE, ...(fixed ? { courseType } : {}) } }),
   ]);
-  return cardCover(rowsOf(courses)[0]?.preview, 'course');
+  return cardCovers(rowsOf(courses), 'course');
 }
 
 /**
@@ -83,7 +89,7 @@ const PAGE_READS: Partial<Record<PageId, PageReads>> = {
       ask({ method: 'GET', url: '/shot/list', params: { page: 0, perPage: PAGE_SIZE.homeShots, isRecommend: true } }),
     ]);
     // The first banner's preload comes with the bulletin (shell-page-data).
-    return null;
+    return [];
   },
   courses: (_params, ask) => catalogue(ask, 'online-course', false),
   liveCourses: async (_params, ask) => {
@@ -92,34 +98,34 @@ const PAGE_READS: Partial<Record<PageId, PageReads>> = {
   },
   courseDetail: async (params, ask) => {
     const courseId = idOf(params.courseId);
-    if (courseId === null) return null;
+    if (courseId === null) return [];
     const course = (await ask({ method: 'GET', url: '/course/detail', params: { courseId } })) as Row | undefined;
     return single(course?.preview, IMAGE_SIZES.courseCover);
   },
   coursePlan: async (_params, ask) => {
     await Promise.all(SCHOOLS.map((school) => ask({ method: 'GET', url: '/course/api/class/list', params: { school_id: school.id } })));
-    return null;
+    return [];
   },
   appCourses: async (params, ask) => {
     const softWareId = idOf(params.appId);
-    if (softWareId === null) return null;
+    if (softWareId === null) return [];
     const [, courses] = await Promise.all([
       ask({ method: 'GET', url: '/course/software/list' }),
       ask({ method: 'GET', url: '/course/software/course', params: { softWareId, page: 0, perPage: COURSE_LIST_PER_PAGE } }),
     ]);
-    return cardCover(rowsOf(courses)[0]?.preview, 'course');
+    return cardCovers(rowsOf(courses), 'course');
   },
   tools: async (_params, ask) => {
     await ask({ method: 'GET', url: '/tool/list' });
-    return null;
+    return [];
   },
   shots: async (_params, ask) => {
     const [, shots] = await Promise.all([ask({ method: 'GET', url: '/shot/category/list' }), ask({ method: 'GET', url: '/shot/list', params: { page: 0, perPage: PAGE_SIZE.shots } })]);
-    return cardCover(rowsOf(shots)[0]?.preview, 'shot');
+    return cardCovers(rowsOf(shots), 'shot');
   },
   shotDetail: async (params, ask) => {
     const id = idOf(params.id);
-    if (id === null) return null;
+    if (id === null) return [];
     const [shot] = await Promise.all([
       ask({ method: 'GET', url: '/shot/detail', params: { id } }),
       ask({ method: 'GET', url: '/comment/list', params: { shotId: id, type: 'shot', perPage: PAGE_SIZE.comments, page: 0 } }),
@@ -130,13 +136,13 @@ const PAGE_READS: Partial<Record<PageId, PageReads>> = {
     // The page shows ?series= when it names a listed series, else the first one (PodcastPage).
     const series = listOf(await ask({ method: 'GET', url: '/audio/series/list' }));
     const shown = series.find((item) => item.id === Number(query.get('series'))) ?? series[0];
-    if (shown?.id === undefined) return null;
+    if (shown?.id === undefined) return [];
     await ask({ method: 'GET', url: '/audio/series/audio/list', params: { audioSeriesId: shown.id, page: 0, perPage: PAGE_SIZE.podcast } });
     return single(shown.preview, IMAGE_SIZES.courseCover);
   },
   podcastDetail: async (params, ask) => {
     const id = idOf(params.audioId);
-    if (id === null) return null;
+    if (id === null) return [];
     const [audio] = await Promise.all([
       ask({ method: 'GET', url: '/audio/detail', params: { id } }),
       ask({ method: 'GET', url: '/comment/list', params: { audioId: id, type: 'audio', perPage: PAGE_SIZE.comments, page: 0 } }),
@@ -157,10 +163,10 @@ function paramsOf(pattern: string, pathname: string): Params {
   return Object.fromEntries(want.flatMap((segment, i) => (segment.startsWith(':') ? [[segment.slice(1), have[i]]] : [])));
 }
 
-/** Runs the first reads of the page at `pathname` through `ask`; gives its largest image when known. */
-export async function runFirstReads(pathname: string, query: URLSearchParams, ask: Ask): Promise<LcpImage | null> {
+/** Runs the first reads of the page at `pathname` through `ask`; gives the images that may be its largest paint. */
+export async function runFirstReads(pathname: string, query: URLSearchParams, ask: Ask): Promise<LcpImage[]> {
   const id = pageIdForPath(pathname);
   const page = id ? PAGE_READS[id] : undefined;
-  const [image] = await Promise.all([page && id ? page(paramsOf(paths[id].path, pathname), ask, query) : Promise.resolve(null), ...SHELL_READS.map(ask)]);
+  const [image] = await Promise.all([page && id ? page(paramsOf(paths[id].path, pathname), ask, query) : Promise.resolve([]), ...SHELL_READS.map(ask)]);
   return image;
 }

@@ -73,6 +73,8 @@ test('the catalogue page carries its filter options and first page, and preloads
   expect(html).toContain(
     `<link rel="preload" as="image" href="${first}?w=600" imagesrcset="${first}?w=360 360w, ${first}?w=600 600w" imagesizes="(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 300px" fetchpriority="high">`,
   );
+  // Every card the grid loads at once (both courses here), not only the first.
+  expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(2);
 });
 
 test('a signed-in member gets no embedded answers (theirs carry their own flags)', async () => {
