@@ -28,6 +28,9 @@ test('a shot from editor to course page: post, edit, publish, like, collect, dis
   await body.pressSequentially('这是一次端到端测试的作品说明。');
   await poster.getByLabel('选择插入的图片').setInputFiles({ name: 'detail.png', mimeType: 'image/png', buffer: PNG });
   await expect(body.locator('img')).toHaveCount(1);
+  // The image keeps its pixel size, so the shot page reserves its box before it loads.
+  await expect(body.locator('img')).toHaveAttribute('width', '16');
+  await expect(body.locator('img')).toHaveAttribute('height', '16');
   await poster.getByLabel('选择封面图片').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
   await expect(poster.getByAltText('作品封面预览')).toBeVisible();
   await poster.getByLabel('作品标签').fill('海报，测试');
@@ -57,6 +60,7 @@ test('a shot from editor to course page: post, edit, publish, like, collect, dis
   await member.goto(`/shot/${shotId}`);
   await expect(member.getByRole('heading', { name: `${title}（修改）` })).toBeVisible();
   await expect(member.locator('.shot-content img')).toHaveCount(1);
+  await expect(member.locator('.shot-content img')).toHaveAttribute('width', '16');
   await member.getByRole('button', { name: '点赞作品' }).click();
   await toast(member, '点赞成功');
   await member.getByRole('button', { name: '收藏作品' }).click();

@@ -5,6 +5,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useRef, useState } from 'react';
 import { EditorToolbar } from './editor-toolbar';
+import { readImageSize } from './image-size';
 import './rich-text-editor.css';
 
 export interface RichTextEditorProps {
@@ -30,8 +31,12 @@ export function RichTextEditor({ initialHtml, onChange, onReady }: RichTextEdito
       }
       setProgress(0);
       try {
-        const { url } = await uploadFile(file, { purpose: 'shot-image', onProgress: setProgress });
-        editor?.chain().focus().setImage({ src: url, alt: file.name.replace(/\.[^.]+$/, '') }).run();
+        const [{ url }, size] = await Promise.all([uploadFile(file, { purpose: 'shot-image', onProgress: setProgress }), readImageSize(file)]);
+        editor
+          ?.chain()
+          .focus()
+          .setImage({ src: url, alt: file.name.replace(/\.[^.]+$/, ''), ...size })
+          .run();
       } catch {
         Message.error('上传出错，请重试');
       } finally {

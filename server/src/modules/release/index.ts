@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { schedulePurge } from '../../platform/housekeeping';
 import { API_PREFIX } from '../api-prefix';
 import { releaseRoutes } from './routes';
 import type { ReleaseStore } from './release-store';
+import { deleteOldLoadEvents } from './telemetry';
 import { telemetryRoutes } from './telemetry-routes';
 
 declare module '../../platform/context' {
@@ -16,6 +18,7 @@ const releaseModule: FastifyPluginAsync = async (app) => {
   // releaseRoutes sets app.ctx.releases, which the telemetry routes use.
   await app.register(releaseRoutes);
   await app.register(telemetryRoutes, { prefix: API_PREFIX });
+  schedulePurge(app, 'remote-load-events', () => deleteOldLoadEvents(app.ctx.db, app.ctx.clock.now()));
 };
 
 export default releaseModule;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, max, sql } from 'drizzle-orm';
 import type { RemoteName } from '@site/shared/contract';
 import type { DbOrTx } from '../../platform/db';
 import { rollbackRemote } from './publish';
@@ -91,6 +91,21 @@ export function checkAutoRollback(db: DbOrTx, settings: AutoRollbackSettings, re
   const result = checking.then(run, run);
   checking = result.catch(() => undefined);
   return result;
+}
+
+/**
+ * Load reports are read for the last hour (console), the last day (visitor lookup) and a fresh
+ * release's first minutes (auto-rollback); a month of history is kept for questions after an
+ * incident, older rows are deleted so the table does not grow with every page view forever.
+ */
+export const LOAD_EVENTS_KEPT_MS = 30 * 24 * 60 * 60_000;
+
+export async function deleteOldLoadEvents(db: DbOrTx, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(remoteLoadEvents)
+    .where(lt(remoteLoadEvents.at, new Date(now.getTime() - LOAD_EVENTS_KEPT_MS)))
+    .returning({ id: remoteLoadEvents.id });
+  return deleted.length;
 }
 
 export async function recordLoad(db: DbOrTx, report: LoadReport, now: Date): Promise<void> {

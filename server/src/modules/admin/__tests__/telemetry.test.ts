@@ -3,6 +3,8 @@ import path from 'node:path';
 import { createTestApp, createUser, dataOf, injectAs, nextIp, type TestApp } from '../../../../test/helpers';
 import { publishRemote } from '../../release/publish';
 import { readRegistry } from '../../release/registry-store';
+import { remoteLoadEvents } from '../../release/tables';
+import { deleteOldLoadEvents, LOAD_EVENTS_KEPT_MS, recordLoad } from '../../release/telemetry';
 import { fakeBuild, makeRepo } from '../../release/__tests__/fixtures';
 
 let repo: ReturnType<typeof makeRepo>;
@@ -119,4 +121,17 @@ test('which version did they get: by username (the session of the beacon) or by 
   expect((await lookup('a b')).statusCode).toBe(404);
   expect((await lookup('')).statusCode).toBe(400);
   expect((await beacon({ version: good, kind: 'load', visitorId: 'bad id!' }, null)).statusCode).toBe(400);
+});
+
+test('load reports older than the kept month are purged; newer ones stay', async () => {
+  const now = new Date('2026-06-30T12:00:00Z');
+  const at = (msAgo: number) => new Date(now.getTime() - msAgo);
+  await recordLoad(t.database.db, { remote: 'forms', version: 'old-one', kind: 'load', visitorId: 'visitor-old-0001' }, at(LOAD_EVENTS_KEPT_MS + 60_000));
+  await recordLoad(t.database.db, { remote: 'forms', version: 'kept-one', kind: 'load', visitorId: 'visitor-kept-0001' }, at(LOAD_EVENTS_KEPT_MS - 60_000));
+
+  expect(await deleteOldLoadEvents(t.database.db, now)).toBe(1);
+  const versions = (await t.database.db.select({ version: remoteLoadEvents.version }).from(remoteLoadEvents)).map((r) => r.version);
+  expect(versions).not.toContain('old-one');
+  expect(versions).toContain('kept-one');
+  expect(await deleteOldLoadEvents(t.database.db, now)).toBe(0);
 });
