@@ -14,6 +14,7 @@ import { answerClientError, registerEnvelope } from './platform/envelope';
 import { type LogStream, loggerOptions } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mail';
 import { type InvalidationBus, openInvalidationBus } from './platform/invalidation';
+import { MemberReads } from './platform/member-reads';
 import { registerOpenApi } from './platform/openapi';
 import { SharedReads, registerReadCache } from './platform/read-cache';
 import { registerRateLimit } from './platform/rate-limit';
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, secret, clock, mailer, logStr
     redis,
     invalidation: bus,
     sharedReads: new SharedReads(bus, config.READ_CACHE),
+    memberReads: new MemberReads(bus, config.READ_CACHE, now),
     mailer:
       mailer ??
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, production: config.NODE_ENV === 'production', log: app.log, clock: now }),
