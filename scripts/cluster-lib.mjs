@@ -132,7 +132,8 @@ export function renderNginxConf({ port, apiPorts, dataDir, root = repoRoot }) {
     .replace(/^error_log .*$/m, `error_log ${runDir}/error.log warn;`)
     .replace(/(upstream api \{\n)(?:\s*server [^\n]+\n)+/, `$1${servers}\n`)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-    .replace(/access_log [^;]+;/, `access_log ${runDir}/access.log;`)
+    // The log goes to a file; its format (upstream, retries) is kept.
+    .replace(/access_log \/dev\/stdout/, `access_log ${runDir}/access.log`)
     .replace(/\/srv\/site\/shell/g, path.join(root, 'shell', 'dist'))
     .replace(/\/srv\/site\/releases/g, instanceReleases(dataDir, 0))
     .replace(/\/var\/cache\/nginx/g, path.join(runDir, 'tmp'));

@@ -5,7 +5,8 @@
 //   BENCH_SITE_DIR=<another checkout>  that checkout's existing build (shell/dist, server/dist and the
 //                                      releases in its .data/releases; nothing is built there),
 //   BENCH_BASE_URL=<url>                a site that is already running.
-// BENCH_WEB_PORT (3420) is where the started site listens; BENCH_ROUTES=/,/shots limits the routes.
+// BENCH_WEB_PORT (3420) is where the started site listens; BENCH_ROUTES=/,/shots limits the routes;
+// BENCH_REPORT_DIR=<folder> keeps each route's Lighthouse JSON there and prints its LCP element and phases.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -116,6 +117,11 @@ async function gzipSize(url) {
 async function runLighthouse(chromePort, url) {
   const result = await lighthouse(url, { port: chromePort, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   const { lhr } = result;
+  if (process.env.BENCH_REPORT_DIR) {
+    fs.mkdirSync(process.env.BENCH_REPORT_DIR, { recursive: true });
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_') || '_';
+    fs.writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${name}.json`), JSON.stringify(lhr));
+  }
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const files = [];
   for (const request of requests) {
@@ -128,7 +134,9 @@ async function runLighthouse(chromePort, url) {
   const failed = ['largest-contentful-paint', 'cumulative-layout-shift', 'total-blocking-time']
     .map((id) => lhr.audits[id]?.errorMessage)
     .filter(Boolean);
+  const phases = lhr.audits['lcp-breakdown-insight']?.details?.items?.[0]?.items ?? lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
   return {
+    lcpPhases: phases.map((p) => `${p.subpart ?? p.phase ?? p.label}=${Math.round(p.duration ?? p.timing ?? 0)}`).join(' '),
     score: lhr.categories.performance.score === null ? undefined : Math.round(lhr.categories.performance.score * 100),
     lcp: metric('largest-contentful-paint'),
     cls: metric('cumulative-layout-shift'),
@@ -167,6 +175,7 @@ try {
       console.log(
         `${route.padEnd(28)} ${pad(figures.score ?? '-', 5)} ${pad(fixed(figures.lcp, 2, 1000), 6)} ${pad(fixed(figures.cls, 3), 6)} ${pad(fixed(figures.tbt, 0), 7)} ${pad(kb(figures.js), 9)} ${pad(kb(figures.css), 10)}`,
       );
+      if (process.env.BENCH_REPORT_DIR && figures.lcpPhases) console.log(`    LCP phases: ${figures.lcpPhases}`);
       for (const warning of figures.warnings) console.log(`    warning: ${warning}`);
     } catch (error) {
       console.log(`${route.padEnd(28)} failed: ${error instanceof Error ? error.message : error}`);

@@ -259,14 +259,19 @@ test('an instance killed with SIGKILL mid-run loses no acknowledged write and fa
       await sleep(100);
     }
   })();
-  const reader = async () => {
+  const reader = async (read) => {
     while (running) {
-      const answer = await call('GET', '/api_v1/shot/list?perPage=24&page=0').catch((error) => ({ status: 0, error }));
+      const answer = await read().catch((error) => ({ status: 0, error }));
       reads += 1;
       if (answer.status !== 200) readFailures.push(answer.status);
     }
   };
-  const readers = [reader(), reader()];
+  // course/list is a POST that only reads (spec 7): it must be retried on the survivor too.
+  const readers = [
+    reader(() => call('GET', '/api_v1/shot/list?perPage=24&page=0')),
+    reader(() => call('GET', '/api_v1/shot/list?perPage=24&page=0')),
+    reader(() => call('POST', '/api_v1/course/list', { body: { page: 0, perPage: 30 } })),
+  ];
   await sleep(1500);
   cluster.killInstance(0, 'SIGKILL');
   const killedAt = Date.now();

@@ -3,4 +3,5 @@
 import '@arco-design/web-react/es/DatePicker/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
+import '@arco-design/web-react/es/Result/style/css.js';
 export {};

@@ -2,4 +2,7 @@
 // Arco's CSS for the components that only this remote's ./routes uses (the shell loads the rest); imported by routes.tsx.
 import '@arco-design/web-react/es/Pagination/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
+import '@arco-design/web-react/es/Result/style/css.js';
+import '@arco-design/web-react/es/Skeleton/style/css.js';
+import '@arco-design/web-react/es/Spin/style/css.js';
 export {};

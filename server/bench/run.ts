@@ -1,5 +1,6 @@
 // `pnpm bench [suite...]`: prints the figures the issues ask for. Never a test; asserts nothing.
 // Suites: start, api, courses, shots, audio, sanitize, explain (default: all). BENCH_SECONDS sets each load's duration,
+// BENCH_ONLY a regular expression on the api rows' names to run only those (e.g. member),
 // BENCH_PORT the server's port (the bare Fastify route listens on the next one), BENCH_PG_PORT the throwaway
 // PostgreSQL's (BENCH_PG=0 skips PostgreSQL), BENCH_SERVER_DIR another checkout's server folder to measure instead.
 import { execFileSync } from 'node:child_process';
@@ -119,8 +120,11 @@ function goalOf(read: HotRead): { share: number; p99: number } {
   return read.member ? { share: 10, p99: 100 } : { share: 25, p99: 50 };
 }
 
+/** BENCH_ONLY (a regular expression on the row names, e.g. "member") keeps only the matching rows. */
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+
 async function loadHotReads(url: string): Promise<HotRow[]> {
-  const reads = await hotReads(url);
+  const reads = (await hotReads(url)).filter((read) => !only || only.test(read.name));
   const cookie = await login(url, 'member');
   const rows: HotRow[] = [];
   // Warm-up, not measured: the JIT and the cache see each call once before its row is taken.

@@ -14,6 +14,7 @@ import { answerClientError, registerEnvelope } from './platform/envelope';
 import { type LogStream, loggerOptions } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mail';
 import { type InvalidationBus, openInvalidationBus } from './platform/invalidation';
+import { MemberReads } from './platform/member-reads';
 import { registerOpenApi } from './platform/openapi';
 import { SharedReads, registerReadCache } from './platform/read-cache';
 import { registerRateLimit } from './platform/rate-limit';
@@ -48,6 +49,16 @@ export interface BuildOptions {
 export const BODY_LIMIT = 1024 * 1024;
 
 /**
+ * Answers held in memory up to this size (every paged list, the HTML page, the OpenAPI document)
+ * are compressed in one call and sent whole, with Content-Length, in one write. Streamed through
+ * a compression stream instead (the plugin's default above 4-8 KB), the headers leave before the
+ * body: an instance killed in between leaves the proxy with a started answer it can neither finish
+ * nor retry on another instance, and the user's read fails (docs/scaling.md). Compressing 200 KB
+ * of JSON this way takes about 3 ms of the event loop.
+ */
+export const WHOLE_ANSWER_COMPRESSION_LIMIT = 1024 * 1024;
+
+/**
  * Start-up in a fixed order: external plugins (cookies, security headers, compression, rate
  * limits, OpenAPI), then app plugins (context, envelope, origin check, session), then modules.
  * Nothing here listens; main.ts does, tests use app.inject.
@@ -75,6 +86,7 @@ export async function buildApp({ config, database, secret, clock, mailer, logStr
   await app.register(compress, {
     global: true,
     threshold: 2048,
+    syncThreshold: WHOLE_ANSWER_COMPRESSION_LIMIT,
     encodings: ['br', 'gzip'],
     // Answers are compressed on the fly: a low brotli quality keeps it cheap.
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
@@ -94,6 +106,7 @@ export async function buildApp({ config, database, secret, clock, mailer, logStr
     redis,
     invalidation: bus,
     sharedReads: new SharedReads(bus, config.READ_CACHE),
+    memberReads: new MemberReads(bus, config.READ_CACHE, now),
     mailer:
       mailer ??
       createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, production: config.NODE_ENV === 'production', log: app.log, clock: now }),

@@ -35,7 +35,7 @@ function sourceFiles(dir) {
  * type-only ones are left out, they do not exist at run time. A namespace or default import would
  * defeat tree shaking: it is an error.
  */
-function importsOf(ts, file, relativeImports = []) {
+function importsOf(ts, file, relativeImports = [], staticImports = []) {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const names = [];
   const where = (node) => `${path.relative(repoRoot, file)}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`;
@@ -50,6 +50,7 @@ function importsOf(ts, file, relativeImports = []) {
   for (const statement of source.statements) {
     if ((ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier)) {
       relativeImports.push(statement.moduleSpecifier.text);
+      if (!(ts.isImportDeclaration(statement) ? statement.importClause?.isTypeOnly : statement.isTypeOnly)) staticImports.push(statement.moduleSpecifier.text);
     }
     const isImport = ts.isImportDeclaration(statement);
     if (!isImport && !ts.isExportDeclaration(statement)) continue;
@@ -93,11 +94,14 @@ function collectUsedExports() {
   const ts = require(createRequire(path.join(repoRoot, 'package.json')).resolve('typescript'));
   const usedBy = new Map();
   const localImports = new Map();
+  const staticImports = new Map();
   for (const dir of SOURCE_DIRS) {
     for (const file of sourceFiles(path.join(repoRoot, dir))) {
       const specifiers = [];
-      const found = importsOf(ts, file, specifiers);
+      const statics = [];
+      const found = importsOf(ts, file, specifiers, statics);
       localImports.set(path.relative(repoRoot, file), specifiers.map((s) => resolveRelative(file, s)).filter(Boolean).map((f) => path.relative(repoRoot, f)));
+      staticImports.set(path.relative(repoRoot, file), statics);
       for (const [pkg, name] of found) {
         const key = `${pkg}:${name}`;
         if (!usedBy.has(key)) usedBy.set(key, new Set());
@@ -111,7 +115,36 @@ function collectUsedExports() {
     exports[key.slice(0, at)].push(key.slice(at + 1));
   }
   for (const pkg of TREE_SHAKEN) exports[pkg].sort();
-  return { exports, usedBy, localImports };
+  return { exports, usedBy, localImports, staticImports };
+}
+
+/** What renders the first screen of `/`: the shell's entry, shared's entry and the two home widgets. */
+const FIRST_SCREEN_ENTRIES = ['shell/src/bootstrap.tsx', 'shared/src/index.ts', 'mfe-course/src/widgets.tsx', 'mfe-shots/src/widgets.tsx'];
+
+/**
+ * Files statically reachable from the first screen's entries (through relative imports and `@site/shared`,
+ * not through `import()`) that import Arco's JavaScript ('@arco-design/web-react'; its icons and CSS are
+ * fine): each would make `/` load Arco before it can render. Empty when the first screen is Arco-free.
+ */
+function firstScreenArcoImports() {
+  const { staticImports } = collectUsedExports();
+  const seen = new Set();
+  const stack = [...FIRST_SCREEN_ENTRIES];
+  const offenders = [];
+  while (stack.length) {
+    const file = stack.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const specifier of staticImports.get(file) ?? []) {
+      if (specifier === ARCO) offenders.push(file);
+      else if (specifier === '@site/shared') stack.push('shared/src/index.ts');
+      else {
+        const resolved = resolveRelative(path.join(repoRoot, file), specifier);
+        if (resolved) stack.push(path.relative(repoRoot, resolved));
+      }
+    }
+  }
+  return offenders.sort();
 }
 
 /** Files reachable from an entry through the app's own (relative) imports, static or dynamic. */
@@ -190,7 +223,7 @@ function writeGeneratedFiles() {
   return files;
 }
 
-module.exports = { collectUsedExports, generatedFiles, readCheckedInExports, writeGeneratedFiles, ARCO, repoRoot };
+module.exports = { collectUsedExports, firstScreenArcoImports, generatedFiles, readCheckedInExports, writeGeneratedFiles, ARCO, repoRoot };
 
 if (require.main === module) {
   const files = writeGeneratedFiles();

@@ -2,7 +2,7 @@
 const { createRspackConfig, REMOTE_CONTAINER, DEV_PORTS, OUTPUT_NAMES } = require('./create-rspack-config.cjs');
 const { createSharedConfig, SINGLETON_PACKAGES, SHARED_PACKAGE_NAME } = require('./shared-singletons.cjs');
 const { PrecompressPlugin, precompressFolder } = require('./precompress-plugin.cjs');
-const { collectUsedExports, generatedFiles, readCheckedInExports } = require('./arco-exports.cjs');
+const { collectUsedExports, firstScreenArcoImports, generatedFiles, readCheckedInExports } = require('./arco-exports.cjs');
 
 module.exports = {
   createRspackConfig,
@@ -15,6 +15,7 @@ module.exports = {
   SINGLETON_PACKAGES,
   SHARED_PACKAGE_NAME,
   collectUsedExports,
+  firstScreenArcoImports,
   generatedFiles,
   readCheckedInExports,
 };

@@ -26,6 +26,8 @@ declare const buildHelpers: {
   SHARED_PACKAGE_NAME: '@site/shared';
   /** Package -> exports the site's sources import now; `package:name` -> the files importing it. */
   collectUsedExports(): { exports: Record<string, string[]>; usedBy: Map<string, Set<string>> };
+  /** Files statically reachable from the first screen of `/` (shell, shared, home widgets) that import Arco's JavaScript. */
+  firstScreenArcoImports(): string[];
   /** What `pnpm arco:exports` writes: repository-relative path -> content. */
   generatedFiles(): Map<string, string>;
   /** The checked-in lists the builds tree-shake to: package -> exports. */

@@ -5,6 +5,7 @@ export * from './auth';
 export * from './site';
 export * from './remote';
 export * from './components';
+export * from './light';
 export * from './storage';
 export * from './request';
 export * from './list';

@@ -1,6 +1,5 @@
-import { Avatar, Card, Tag, Typography } from '@arco-design/web-react';
 import { IconEye, IconHeart } from '@arco-design/web-react/icon';
-import { CARD_IMAGE_SIZES, CARD_SHAPES, getHref, IMAGE_SIZES, imageSrcSet, imageUrl, SHOT_COVER_SIZE, type ShotListItem } from '@site/shared';
+import { CARD_IMAGE_SIZES, CARD_SHAPES, getHref, IMAGE_SIZES, imageSrcSet, imageUrl, LightAvatar, LightCard, LightTag, SHOT_COVER_SIZE, type ShotListItem } from '@site/shared';
 import { Link } from 'react-router-dom';
 
 /** A shot in a grid: cover at 536x410 (spec 9), title, author, likes and views; links to /shot/{id}. */
@@ -8,7 +7,7 @@ export function ShotCard({ shot, priority = false }: { shot: ShotListItem; /** A
   const author = shot.user.nickname || shot.user.username || '';
   return (
     <Link to={getHref('shotDetail', { id: shot.id })} aria-label={shot.title} className="shot-card" style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
-      <Card
+      <LightCard
         hoverable
         bodyStyle={CARD_SHAPES.shot.bodyStyle}
         cover={
@@ -26,19 +25,19 @@ export function ShotCard({ shot, priority = false }: { shot: ShotListItem; /** A
               />
             ) : null}
             {shot.isRecommend ? (
-              <Tag color="arcoblue" size="small" style={{ position: 'absolute', top: 8, left: 8 }}>
+              <LightTag color="arcoblue" size="small" style={{ position: 'absolute', top: 8, left: 8 }}>
                 推荐
-              </Tag>
+              </LightTag>
             ) : null}
           </div>
         }
       >
-        <Typography.Paragraph ellipsis={{ rows: 1 }} style={{ marginBottom: 8, fontWeight: 500 }}>
+        <div title={shot.title} style={{ marginBottom: 8, fontWeight: 500, lineHeight: '22px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
           {shot.title}
-        </Typography.Paragraph>
+        </div>
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', fontSize: 12, color: 'var(--color-text-3)' }}>
           <span style={{ display: 'flex', alignItems: 'center', gap: 6, minWidth: 0 }}>
-            <Avatar size={20}>{shot.user.avatar ? <img src={imageUrl(shot.user.avatar, IMAGE_SIZES.avatar)} alt="" width={20} height={20} loading="lazy" /> : author.slice(0, 1).toUpperCase()}</Avatar>
+            <LightAvatar size={20}>{shot.user.avatar ? <img src={imageUrl(shot.user.avatar, IMAGE_SIZES.avatar)} alt="" width={20} height={20} loading="lazy" /> : author.slice(0, 1).toUpperCase()}</LightAvatar>
             <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{author}</span>
           </span>
           <span style={{ display: 'flex', gap: 10, flexShrink: 0 }}>
@@ -50,7 +49,7 @@ export function ShotCard({ shot, priority = false }: { shot: ShotListItem; /** A
             </span>
           </span>
         </div>
-      </Card>
+      </LightCard>
     </Link>
   );
 }

@@ -81,6 +81,8 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   /** Keep visitors' answers of the hot public reads in memory (dropped by every write that changes them); false answers every read from the database. */
   READ_CACHE: bool.default(true),
+  /** How long a visitor's page waits at most for its route's first answers to embed (0: embeds none); later ones are left to the page. */
+  FIRST_READS_BUDGET_MS: z.coerce.number().int().min(0).max(5000).default(100),
   /** Serve GET /dev/outbox (mails kept when there is no SMTP_URL) to loopback clients. Off unless set. */
   DEV_OUTBOX: bool.default(false),
   /** redis://… shared by every API instance: rate limits, podcast online counts, view dedupe. Unset: kept in this process. */

@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db';
 import type { InvalidationBus } from './invalidation';
 import type { Mailer } from './mail';
+import type { MemberReads } from './member-reads';
 import type { SharedReads } from './read-cache';
 
 /** What every module can reach through `app.ctx`; modules add their own services on their side. */
@@ -23,6 +24,8 @@ export interface AppContext {
   invalidation: InvalidationBus;
   /** Parts of answers that are the same for every viewer, dropped by the same writes (platform/read-cache.ts). */
   sharedReads: SharedReads;
+  /** Each member's own part of their answers (account, messages, marks), dropped by the writes that change it (platform/member-reads.ts). */
+  memberReads: MemberReads;
 }
 
 declare module 'fastify' {

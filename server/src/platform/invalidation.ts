@@ -27,6 +27,28 @@ export const CACHE_TAGS = [
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
 /**
+ * What is cached per member (platform/member-reads.ts, platform/session-cache.ts): a write names
+ * the members whose own reads it changes and what it changed, and every instance drops those.
+ */
+export const USER_SCOPES = [
+  /** The session and the account row: who the member is, roles, powers, profile, signed-in devices. */
+  'account',
+  /** The member's notifications (the message list). */
+  'messages',
+  /** The member's own marks on courses: collected, watch records, whom they follow. */
+  'course-flags',
+  /** The member's own marks on shots: liked, collected. */
+  'shot-flags',
+] as const;
+export type UserScope = (typeof USER_SCOPES)[number];
+
+/** Some members' cached reads of some scopes are stale. */
+export interface UserInvalidation {
+  userIds: readonly number[];
+  scopes: readonly UserScope[];
+}
+
+/**
  * Tells every API instance that answers with some tags are stale. The instance that publishes
  * applies it at once (a member reads their own write); the others hear it through the database
  * (PostgreSQL LISTEN/NOTIFY), well within a second. On PGlite there is only ever one instance.
@@ -35,14 +57,21 @@ export interface InvalidationBus {
   publish(tags: readonly CacheTag[]): void;
   /** Called with the tags of every invalidation, local or remote; `all` when notifications may have been missed. */
   subscribe(listener: (tags: readonly CacheTag[] | 'all') => void): () => void;
+  /** Like publish, for members' own cached reads. */
+  publishUsers(change: UserInvalidation): void;
+  /** Called with every members' invalidation, local or remote; `all` when notifications may have been missed. */
+  subscribeUsers(listener: (change: UserInvalidation | 'all') => void): () => void;
   close(): Promise<void>;
 }
 
 const CHANNEL = 'site_cache_invalidate';
 const isTag = (value: unknown): value is CacheTag => typeof value === 'string' && (CACHE_TAGS as readonly string[]).includes(value);
+const isScope = (value: unknown): value is UserScope => typeof value === 'string' && (USER_SCOPES as readonly string[]).includes(value);
+const isUserId = (value: unknown): value is number => Number.isSafeInteger(value);
 
 class LocalBus implements InvalidationBus {
   protected readonly listeners = new Set<(tags: readonly CacheTag[] | 'all') => void>();
+  protected readonly userListeners = new Set<(change: UserInvalidation | 'all') => void>();
 
   publish(tags: readonly CacheTag[]): void {
     this.deliver(tags);
@@ -53,12 +82,32 @@ class LocalBus implements InvalidationBus {
     return () => this.listeners.delete(listener);
   }
 
+  publishUsers(change: UserInvalidation): void {
+    this.deliverUsers(change);
+  }
+
+  subscribeUsers(listener: (change: UserInvalidation | 'all') => void): () => void {
+    this.userListeners.add(listener);
+    return () => this.userListeners.delete(listener);
+  }
+
   protected deliver(tags: readonly CacheTag[] | 'all'): void {
     for (const listener of this.listeners) listener(tags);
   }
 
+  protected deliverUsers(change: UserInvalidation | 'all'): void {
+    for (const listener of this.userListeners) listener(change);
+  }
+
+  /** Everything may be stale (a lost connection, an unreadable message): both kinds of listeners drop all. */
+  protected deliverAll(): void {
+    this.deliver('all');
+    this.deliverUsers('all');
+  }
+
   async close(): Promise<void> {
     this.listeners.clear();
+    this.userListeners.clear();
   }
 }
 
@@ -79,7 +128,7 @@ class PostgresBus extends LocalBus {
       CHANNEL,
       (payload) => this.receive(payload),
       // A (re)connected listener may have missed messages while it was away: drop everything once.
-      () => this.deliver('all'),
+      () => this.deliverAll(),
     );
     this.unlisten = subscription.unlisten;
   }
@@ -89,14 +138,27 @@ class PostgresBus extends LocalBus {
     this.pubsub.notify(CHANNEL, JSON.stringify({ origin: this.origin, tags })).catch(this.onError);
   }
 
+  override publishUsers(change: UserInvalidation): void {
+    super.publishUsers(change);
+    // Member ids, never session ids: a session id is the member's secret cookie.
+    this.pubsub.notify(CHANNEL, JSON.stringify({ origin: this.origin, users: change.userIds, scopes: change.scopes })).catch(this.onError);
+  }
+
   private receive(payload: string): void {
     try {
-      const message = JSON.parse(payload) as { origin?: unknown; tags?: unknown };
+      const message = JSON.parse(payload) as { origin?: unknown; tags?: unknown; users?: unknown; scopes?: unknown };
       if (message.origin === this.origin) return;
+      if (message.users !== undefined) {
+        const userIds = Array.isArray(message.users) ? message.users.filter(isUserId) : [];
+        const scopes = Array.isArray(message.scopes) ? message.scopes.filter(isScope) : [];
+        if (userIds.length > 0 && scopes.length > 0) this.deliverUsers({ userIds, scopes });
+        else this.deliverUsers('all');
+        return;
+      }
       const tags = Array.isArray(message.tags) ? message.tags.filter(isTag) : [];
       this.deliver(tags.length > 0 ? tags : 'all');
     } catch {
-      this.deliver('all');
+      this.deliverAll();
     }
   }
 
@@ -150,4 +212,16 @@ export async function openInvalidationBus(database: Database, options: BusOption
  */
 export function invalidateReads(...tags: CacheTag[]): void {
   for (const bus of processBuses) bus.publish(tags);
+}
+
+/**
+ * Call after a write has committed that changes some members' own cached reads (their session,
+ * account, messages or marks), naming whose and what: every instance drops them (this process at
+ * once, other instances within a second). A new writer adds one call here and one row to
+ * platform/__tests__/member-read-invalidation.test.ts.
+ */
+export function invalidateUserReads(userIds: number | readonly number[], ...scopes: UserScope[]): void {
+  const ids = typeof userIds === 'number' ? [userIds] : [...new Set(userIds)];
+  if (ids.length === 0 || scopes.length === 0) return;
+  for (const bus of processBuses) bus.publishUsers({ userIds: ids, scopes });
 }

@@ -1,6 +1,7 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { MAX_REDIRECTS, REQUEST_TIMEOUT_MS } from '../contract';
+import { MAX_REDIRECTS, REQUEST_TIMEOUT_MS, requestKey } from '../contract';
 import { ApiError } from './api-error';
+import { takeEmbeddedAnswer } from './embedded-answers';
 
 /** The API lives on the same origin (spec 1: the API host is empty). */
 export const API_PREFIX = '/api_v1';
@@ -61,6 +62,9 @@ function toApiError(error: unknown): ApiError {
 }
 
 async function request<T>(config: AxiosRequestConfig): Promise<T> {
+  // The page may carry this request's answer (a visitor's first reads of the route, embedded by the server).
+  const embedded = takeEmbeddedAnswer(() => requestKey(config.method ?? 'GET', config.url ?? '', config.params as object | undefined, config.method === 'GET' ? undefined : config.data));
+  if (embedded !== undefined) return unwrapEnvelope<T>(embedded);
   try {
     const response = await http.request(config);
     return unwrapEnvelope<T>(response.data);

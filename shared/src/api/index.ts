@@ -1,2 +1,3 @@
 export * from './api-error';
 export * from './client';
+export { dropEmbeddedAnswers } from './embedded-answers';

@@ -1,5 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
+import { dropEmbeddedAnswers } from '../api';
 import type { User } from '../contract';
 import { removeStored, setStored } from '../storage';
 import { userAtom } from './atoms';
@@ -12,6 +13,8 @@ export function useSession(): { signIn: (user: User) => void; signOut: () => voi
   const setUser = useSetAtom(userAtom);
   const signIn = useCallback(
     (user: User) => {
+      // Answers embedded in the page were a visitor's: a member's carry their own flags.
+      dropEmbeddedAnswers();
       setUser(user);
       setStored('isLogin', true);
     },

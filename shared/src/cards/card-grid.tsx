@@ -1,7 +1,5 @@
-import { Grid } from '@arco-design/web-react';
 import type { Key, ReactNode } from 'react';
-
-const { Row, Col } = Grid;
+import '../light/arco-look';
 
 export interface CardGridProps<T> {
   items: readonly T[];
@@ -11,17 +9,17 @@ export interface CardGridProps<T> {
 }
 
 /**
- * Cards 2 per row on small screens, 3 on medium and large, 4 on extra large (spec 2), using Arco's
- * breakpoints (xs/sm < 768 px, md/lg < 1200 px, xl and up).
+ * Cards 2 per row on small screens, 3 on medium and large, 4 on extra large (spec 2), at Arco's
+ * breakpoints (below 768 px, below 1200 px, from 1200 px), as a CSS grid (light.css).
  */
 export function CardGrid<T>({ items, getKey, renderItem }: CardGridProps<T>) {
   return (
-    <Row gutter={[16, 16]} className="site-card-grid">
+    <div className="site-card-grid">
       {items.map((item, index) => (
-        <Col key={getKey(item)} xs={12} sm={12} md={8} lg={8} xl={6} xxl={6}>
+        <div key={getKey(item)} style={{ minWidth: 0 }}>
           {renderItem(item, index)}
-        </Col>
+        </div>
       ))}
-    </Row>
+    </div>
   );
 }

@@ -2,11 +2,9 @@ import type { CSSProperties } from 'react';
 
 export type CardKind = 'course' | 'shot';
 
-/** How wide a grid card's cover is shown (CardGrid: 2 a row below 768 px, 3 below 1200 px, else 4 in a 1280 px page). */
-export const CARD_IMAGE_SIZES = '(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 300px';
+// In the contract: the server preloads a page's above-the-fold card covers with the same sizes.
+export { CARD_IMAGE_SIZES, CARDS_ABOVE_FOLD } from '../contract/upload';
 
-/** Cards a grid shows before the fold on any screen (one row of 4, two rows of 2): their covers load at once, the rest lazily. */
-export const CARDS_ABOVE_FOLD = 4;
 
 /**
  * The box of each grid card, shared by the card and its skeleton so a skeleton has exactly the size of

@@ -1,4 +1,3 @@
-import { Card, Tag, Typography } from '@arco-design/web-react';
 import { Link } from 'react-router-dom';
 import { getHref } from '../contract';
 import type { Course } from '../contract';
@@ -6,6 +5,7 @@ import { courseCountText } from '../contract/course/count-text';
 import { isPresale } from '../contract/course/presale';
 import { formatPrice } from '../contract/course/price';
 import { IMAGE_SIZES, imageSrcSet, imageUrl } from '../contract';
+import { LightCard, LightTag } from '../light';
 import { CARD_IMAGE_SIZES, CARD_SHAPES } from './card-shape';
 
 /** The fields a course card needs; list answers may leave out the detail-only ones. */
@@ -21,7 +21,7 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
   const presale = course.courseType === 'live-course' && isPresale(course);
   return (
     <Link to={getHref('courseDetail', { courseId: course.id })} className="site-course-card" aria-label={course.title} style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
-      <Card
+      <LightCard
         hoverable
         bodyStyle={CARD_SHAPES.course.bodyStyle}
         cover={
@@ -39,22 +39,22 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
               />
             ) : null}
             {presale ? (
-              <Tag color="orangered" style={{ position: 'absolute', top: 8, left: 8 }}>
+              <LightTag color="orangered" style={{ position: 'absolute', top: 8, left: 8 }}>
                 预售
-              </Tag>
+              </LightTag>
             ) : null}
           </div>
         }
       >
-        <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 8, fontWeight: 500, minHeight: 44 }}>
+        <div className="site-clamp" title={course.title} style={{ WebkitLineClamp: 2, marginBottom: 8, fontWeight: 500, lineHeight: '22px', minHeight: 44 }}>
           {course.title}
-        </Typography.Paragraph>
+        </div>
         <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 12, color: 'var(--color-text-3)' }}>
           <span>{teacher ? teacher.nickname || teacher.username : ''}</span>
           <span>{courseCountText(course)}</span>
         </div>
         <div style={{ marginTop: 6, color: 'rgb(var(--orangered-6))', fontWeight: 600 }}>{formatPrice(course)}</div>
-      </Card>
+      </LightCard>
     </Link>
   );
 }

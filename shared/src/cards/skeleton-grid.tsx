@@ -1,5 +1,5 @@
-import { Card, Skeleton } from '@arco-design/web-react';
 import { PAGE_SIZE } from '../contract';
+import { LightCard } from '../light';
 import { CardGrid } from './card-grid';
 import { CARD_SHAPES, type CardKind } from './card-shape';
 
@@ -14,7 +14,9 @@ export interface SkeletonGridProps {
   hidden?: boolean;
 }
 
-/** Placeholder cards while the first page loads (spec 9: 12 by default). */
+const TEXT_ROWS = ['90%', '60%'];
+
+/** Placeholder cards while the first page loads (spec 9: 12 by default), in Arco's skeleton look. */
 export function SkeletonGrid({ count = PAGE_SIZE.skeleton, kind = 'course', hidden = false }: SkeletonGridProps) {
   const items = Array.from({ length: count }, (_, index) => index);
   const shape = CARD_SHAPES[kind];
@@ -24,14 +26,24 @@ export function SkeletonGrid({ count = PAGE_SIZE.skeleton, kind = 'course', hidd
         items={items}
         getKey={(index) => index}
         renderItem={() => (
-          <Card
+          <LightCard
             className="site-card-skeleton"
             data-testid={hidden ? undefined : 'card-skeleton'}
             bodyStyle={shape.bodyStyle}
             cover={<div style={{ aspectRatio: shape.coverAspectRatio, background: 'var(--color-fill-2)' }} />}
           >
-            {hidden ? null : <Skeleton animation text={{ rows: 2, width: ['90%', '60%'] }} />}
-          </Card>
+            {hidden ? null : (
+              <div className="arco-skeleton arco-skeleton-animate">
+                <div className="arco-skeleton-content">
+                  <ul className="arco-skeleton-text">
+                    {TEXT_ROWS.map((width) => (
+                      <li key={width} className="arco-skeleton-text-row" style={{ width }} />
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            )}
+          </LightCard>
         )}
       />
     </div>

@@ -1,5 +1,6 @@
-export * from './comment-section';
-export * from './comment-editor';
+export * from './lazy-comment-section';
+export type { CommentSectionProps } from './comment-section';
+export type { CommentEditorProps } from './comment-editor';
 export * from './rules';
 export * from './api/get-comments';
 export * from './api/post-comment';

@@ -11,3 +11,4 @@ export * from './account-rules';
 export * from './common';
 export * from './site-settings';
 export * from './route-remotes';
+export * from './embedded-answers';

@@ -33,3 +33,13 @@ export function remoteModulesForPath(pathname: string): RemoteModuleRef[] {
   const owner = id ? paths[id].remote : 'shell';
   return owner === 'shell' ? [] : [{ remote: owner, expose: 'routes' }];
 }
+
+/** Paths that make no sense without a login (spec 4): /post... (the shot editor) and /account; a visitor is sent to /. */
+export function isLoginRequiredPath(pathname: string): boolean {
+  return ['/post', '/account'].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** The page a visitor ends up on at `pathname`: the home page for the paths that need a login. */
+export function visitorPagePath(pathname: string): string {
+  return isLoginRequiredPath(pathname) ? '/' : pathname;
+}

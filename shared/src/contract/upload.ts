@@ -46,6 +46,12 @@ export const IMAGE_SIZES = {
   banner: { w: 800, h: 300 },
 } as const;
 
+/** How wide a grid card's cover is shown (CardGrid: 2 a row below 768 px, 3 below 1200 px, else 4 in a 1280 px page). */
+export const CARD_IMAGE_SIZES = '(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 300px';
+
+/** Cards a grid shows before the fold on any screen (one row of 4, two rows of 2): their covers load at once, the rest lazily. */
+export const CARDS_ABOVE_FOLD = 4;
+
 /**
  * A srcset offering an uploaded image at several allowed sizes (width descriptors), so the browser takes
  * the smallest that fills its box; undefined for an image the file server does not resize (external URL).

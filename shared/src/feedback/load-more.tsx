@@ -1,5 +1,5 @@
-import { Button, Spin } from '@arco-design/web-react';
 import { useEffect, useRef } from 'react';
+import { LightButton, LightSpin } from '../light';
 import type { ListStatus } from '../list';
 
 export interface LoadMoreProps {
@@ -27,12 +27,12 @@ export function LoadMore({ status, onLoadMore, auto = true, error }: LoadMorePro
   }, [auto, status]);
 
   let content = null;
-  if (status === 'loading-more') content = <Spin tip="加载中…" />;
-  else if (status === 'idle') content = <Button onClick={onLoadMore}>加载更多</Button>;
+  if (status === 'loading-more') content = <LightSpin tip="加载中…" />;
+  else if (status === 'idle') content = <LightButton onClick={onLoadMore}>加载更多</LightButton>;
   else if (status === 'more-error')
     content = (
       <span role="alert">
-        {error ?? '加载失败'}，<Button type="text" onClick={onLoadMore}>重试</Button>
+        {error ?? '加载失败'}，<LightButton type="text" onClick={onLoadMore}>重试</LightButton>
       </span>
     );
   else if (status === 'no-more') content = <span style={{ color: 'var(--color-text-3)' }}>没有更多了</span>;

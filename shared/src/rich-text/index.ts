@@ -1,2 +1,2 @@
 export * from './safe-html';
-export * from './sanitize-html';
+export * from './load-sanitizer';

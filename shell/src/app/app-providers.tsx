@@ -1,5 +1,3 @@
-import { ConfigProvider } from '@arco-design/web-react';
-import zhCN from '@arco-design/web-react/es/locale/zh-CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { Provider as JotaiProvider } from 'jotai';
@@ -8,11 +6,11 @@ import type { ReactNode } from 'react';
 // Remotes share this dayjs instance (an MF singleton), so they get the locale too.
 dayjs.locale('zh-cn');
 
-/** The one jotai store and Arco configuration of the page; the router and remotes render inside. */
+/**
+ * The one jotai store of the page; the router and remotes render inside. No Arco ConfigProvider: Arco's
+ * default locale is already zh-CN, and the frame and home page render without Arco's JavaScript, which
+ * loads only with what needs it (dialogs, menus, pages).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return (
-    <ConfigProvider locale={zhCN}>
-      <JotaiProvider>{children}</JotaiProvider>
-    </ConfigProvider>
-  );
+  return <JotaiProvider>{children}</JotaiProvider>;
 }

@@ -1,5 +1,4 @@
-import { Message, Spin } from '@arco-design/web-react';
-import { leaveSite, paths, usePageTitle, useSession } from '@site/shared';
+import { LightSpin, leaveSite, paths, showToast, usePageTitle, useSession } from '@site/shared';
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -29,14 +28,14 @@ export function LogoutPage() {
         else void navigate('/', { replace: true });
       })
       .catch(() => {
-        Message.error('退出登录失败，请稍后重试');
+        void showToast('error', '退出登录失败，请稍后重试');
         void navigate('/', { replace: true });
       });
   }, [signOut, setAnonymous, navigate]);
 
   return (
     <div style={{ padding: '96px 0', textAlign: 'center' }}>
-      <Spin tip="正在退出登录…" />
+      <LightSpin tip="正在退出登录…" />
     </div>
   );
 }

@@ -1,14 +1,11 @@
-import type { User } from '@site/shared';
+import { isLoginRequiredPath, type User } from '@site/shared';
 
-// Which paths the start-up auth check guards (spec 4) and where it sends the user.
+// Which paths the start-up auth check guards (spec 4) and where it sends the user. The guarded paths
+// are in the contract: the server gives a visitor there the page they are sent to (route-first-data).
+export { isLoginRequiredPath };
 
 function under(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
-}
-
-/** Paths that make no sense without a login: /post... (the shot editor) and /account. */
-export function isLoginRequiredPath(pathname: string): boolean {
-  return under(pathname, '/post') || under(pathname, '/account');
 }
 
 export function isShotEditorPath(pathname: string): boolean {

@@ -1,28 +1,34 @@
-import { Drawer } from '@arco-design/web-react';
 import { IconMenu } from '@arco-design/web-react/icon';
-import { getSiteConfig } from '@site/shared';
-import { useState } from 'react';
-import { NavMenu } from './nav-menu';
+import { lazy, Suspense, useState } from 'react';
 
-/** On small screens (414px or narrower) the menu lives in a drawer opened from the bar. */
+const DrawerPanel = lazy(() => import('./drawer-panel').then((module) => ({ default: module.DrawerPanel })));
+
+/**
+ * On small screens (414px or narrower) the menu lives in a drawer opened from the bar. The drawer's code
+ * (Arco) is fetched on the first press, not with the page.
+ */
 export function DrawerMenu() {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   return (
     <>
-      <button type="button" className="site-icon-button" aria-label="打开菜单" aria-expanded={open} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="site-icon-button"
+        aria-label="打开菜单"
+        aria-expanded={open}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         <IconMenu />
       </button>
-      <Drawer
-        placement="left"
-        width={240}
-        visible={open}
-        title={getSiteConfig().siteName}
-        footer={null}
-        onCancel={() => setOpen(false)}
-        className="site-drawer"
-      >
-        <NavMenu vertical onNavigate={() => setOpen(false)} />
-      </Drawer>
+      {used ? (
+        <Suspense fallback={null}>
+          <DrawerPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Badge } from '@arco-design/web-react';
 import { IconNotification } from '@arco-design/web-react/icon';
 import { paths, unreadCountAtom } from '@site/shared';
 import { useAtomValue } from 'jotai';
@@ -10,9 +9,10 @@ export function NotificationBell() {
   const label = unread > 0 ? `消息通知（${unread} 条未读）` : '消息通知';
   return (
     <Link to={`${paths.account.path}?tab=message`} className="site-icon-button" aria-label={label} title={label}>
-      <Badge dot count={unread > 0 ? unread : 0} offset={[-2, 2]}>
+      <span className="site-badge">
         <IconNotification className="site-bell-icon" />
-      </Badge>
+        {unread > 0 ? <span className="site-badge-dot" aria-hidden="true" /> : null}
+      </span>
     </Link>
   );
 }

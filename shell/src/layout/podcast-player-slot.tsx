@@ -1,5 +1,4 @@
-import { Button, Spin } from '@arco-design/web-react';
-import { podcastActiveAtom, podcastDispatchAtom } from '@site/shared';
+import { LightButton, LightSpin, podcastActiveAtom, podcastDispatchAtom } from '@site/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -44,12 +43,12 @@ export function PodcastPlayerSlot() {
     message(
       <>
         播放器暂时无法加载
-        <Button size="mini" type="primary" onClick={retry}>
+        <LightButton size="mini" type="primary" onClick={retry}>
           重试
-        </Button>
-        <Button size="mini" onClick={close}>
+        </LightButton>
+        <LightButton size="mini" onClick={close}>
           关闭
-        </Button>
+        </LightButton>
       </>,
       true,
     );
@@ -66,7 +65,7 @@ export function PodcastPlayerSlot() {
   } else {
     content = message(
       <>
-        <Spin size={16} /> 播放器加载中…
+        <LightSpin size={16} /> 播放器加载中…
       </>,
     );
   }

@@ -1,5 +1,4 @@
-import { Button } from '@arco-design/web-react';
-import { authCheckedAtom, getStored, useLoginAction, userAtom } from '@site/shared';
+import { authCheckedAtom, getStored, LightButton, useLoginAction, userAtom } from '@site/shared';
 import { useAtomValue } from 'jotai';
 import { DrawerMenu } from './drawer-menu';
 import { NavMenu } from './nav-menu';
@@ -28,9 +27,9 @@ export function SiteHeader() {
               <UserMenu user={user} />
             </>
           ) : checked ? (
-            <Button type="primary" size={small ? 'small' : 'default'} onClick={login}>
+            <LightButton type="primary" size={small ? 'small' : 'default'} onClick={login}>
               登录 / 注册
-            </Button>
+            </LightButton>
           ) : (
             // Until the auth check answers we do not know; a login button that turns into an avatar would flicker.
             // The stored flag says which one to expect, so the bar keeps its shape.

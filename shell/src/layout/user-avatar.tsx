@@ -1,12 +1,11 @@
-import { Avatar } from '@arco-design/web-react';
 import { IconUser } from '@arco-design/web-react/icon';
-import { IMAGE_SIZES, imageUrl, type User } from '@site/shared';
+import { IMAGE_SIZES, imageUrl, LightAvatar, type User } from '@site/shared';
 import { getAvatarContent } from './avatar';
 
 export function UserAvatar({ user, size = 32 }: { user: Pick<User, 'avatar' | 'username'> | null; size?: number }) {
   const content = getAvatarContent(user);
   return (
-    <Avatar size={size} className={content.kind === 'letter' ? 'site-avatar site-avatar-letter' : 'site-avatar'}>
+    <LightAvatar size={size} className={content.kind === 'letter' ? 'site-avatar site-avatar-letter' : 'site-avatar'}>
       {content.kind === 'image' ? (
         // Avatars are served at width 200 (spec 7), not at upload size.
         <img src={imageUrl(content.src, IMAGE_SIZES.avatar)} alt={user?.username ?? '头像'} />
@@ -15,6 +14,6 @@ export function UserAvatar({ user, size = 32 }: { user: Pick<User, 'avatar' | 'u
       ) : (
         <IconUser aria-label="默认头像" />
       )}
-    </Avatar>
+    </LightAvatar>
   );
 }

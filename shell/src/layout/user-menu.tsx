@@ -1,41 +1,60 @@
-import { Dropdown, Menu } from '@arco-design/web-react';
-import { getLogoutHref, getSiteConfig, leaveSite, paths, type User } from '@site/shared';
-import { useNavigate } from 'react-router-dom';
-import { canSeeAdminLink } from './admin-link';
+import type { User } from '@site/shared';
+import { forwardRef, lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
 import { UserAvatar } from './user-avatar';
 
-/** The avatar and its dropdown: user center, admin backend (only with a true role), logout (spec 2). */
-export function UserMenu({ user }: { user: User }) {
-  const navigate = useNavigate();
-  const config = getSiteConfig();
+const UserMenuDropdown = lazy(() => import('./user-menu-dropdown').then((module) => ({ default: module.UserMenuDropdown })));
 
-  const go = (key: string) => {
-    if (key === 'account') void navigate(paths.account.path);
-    if (key === 'admin') {
-      // The built-in backend (/admin, mfe-admin) opens in the site; an external ADMIN_URL in a new tab.
-      if (config.adminUrl.startsWith('/')) void navigate(config.adminUrl);
-      else window.open(config.adminUrl, '_blank', 'noopener');
-    }
-    if (key === 'logout') {
-      // modal mode: the /logout route of this app; sso mode: a full page load of logoutUrl (/logout, then the provider's logout).
-      if (config.authMode === 'sso') leaveSite(getLogoutHref());
-      else void navigate(getLogoutHref());
-    }
-  };
+type TriggerProps = ComponentPropsWithoutRef<'button'> & { user: User };
 
-  const droplist = (
-    <Menu onClickMenuItem={go} className="site-user-menu">
-      <Menu.Item key="account">个人中心</Menu.Item>
-      {canSeeAdminLink(user) && <Menu.Item key="admin">管理后台</Menu.Item>}
-      <Menu.Item key="logout">退出登录</Menu.Item>
-    </Menu>
-  );
-
+/** The avatar button; Arco's Dropdown clones it with its own handlers once loaded, hence the ref and props. */
+const Trigger = forwardRef<HTMLButtonElement, TriggerProps>(function Trigger({ user, className, ...rest }, ref) {
   return (
-    <Dropdown droplist={droplist} position="br" trigger={['hover', 'click']}>
-      <button type="button" className="site-icon-button site-user-trigger" aria-label={`${user.nickname || user.username} 的账号菜单`}>
-        <UserAvatar user={user} />
-      </button>
-    </Dropdown>
+    <button
+      ref={ref}
+      type="button"
+      className={className ? `site-icon-button site-user-trigger ${className}` : 'site-icon-button site-user-trigger'}
+      aria-label={`${user.nickname || user.username} 的账号菜单`}
+      {...rest}
+    >
+      <UserAvatar user={user} />
+    </button>
+  );
+});
+
+/**
+ * The avatar and its dropdown: user center, admin backend (only with a true role), logout (spec 2). The
+ * avatar is plain; the dropdown's code (Arco) comes on the first hover, focus or press, and opens at once
+ * when the pointer is still there (or it was pressed); a focused avatar keeps the focus across the swap.
+ */
+export function UserMenu({ user }: { user: User }) {
+  const [armed, setArmed] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const plain = (
+    <Trigger
+      user={user}
+      onPointerEnter={() => {
+        setOpen(true);
+        setArmed(true);
+      }}
+      onPointerLeave={() => setOpen(false)}
+      onFocus={() => {
+        setFocused(true);
+        setArmed(true);
+      }}
+      onBlur={() => setFocused(false)}
+      onClick={() => {
+        setOpen(true);
+        setArmed(true);
+      }}
+    />
+  );
+  if (!armed) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <UserMenuDropdown user={user} openAtStart={open}>
+        <Trigger user={user} autoFocus={focused} />
+      </UserMenuDropdown>
+    </Suspense>
   );
 }

@@ -1,59 +1,22 @@
-import { Modal, Tabs } from '@arco-design/web-react';
-import { getSiteConfig, isLoggedInAtom, LOGIN_DIALOG_WIDTH, loginModalOpenAtom } from '@site/shared';
-import { useAtom, useAtomValue } from 'jotai';
-import { useState } from 'react';
-import { CodeLoginForm } from './code-login-form';
-import { LoginForm } from './login-form';
-import { RegisterForm } from './register-form';
-import { ResetPasswordForm } from './reset-password-form';
-import './login-modal.css';
+import { loginModalOpenAtom } from '@site/shared';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useState } from 'react';
 
-type TabKey = 'login' | 'register';
-/** What the modal shows: the login/register tabs, or the forgot-password flow in their place. */
-type View = 'tabs' | 'reset';
+const LoginDialog = lazy(() => import('./login-dialog').then((module) => ({ default: module.LoginDialog })));
 
-/** The login/register modal: 490 wide, centred, not closed by the mask, only while logged out (spec 2). */
+/**
+ * The login/register modal (login-dialog.tsx). Its code (Arco's modal, tabs and inputs) is fetched the first
+ * time it opens, not with every page; once loaded it stays mounted so it closes with its animation.
+ */
 export function LoginModal() {
-  const [open, setOpen] = useAtom(loginModalOpenAtom);
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  const [tab, setTab] = useState<TabKey>('login');
-  const [view, setView] = useState<View>('tabs');
-  const [byCode, setByCode] = useState(false);
-
+  const open = useAtomValue(loginModalOpenAtom);
+  const [opened, setOpened] = useState(open);
+  // Storing information from previous renders: once opened, keep the dialog mounted.
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Modal
-      // sso mode logs in on the account service's page, never here.
-      visible={open && !loggedIn && getSiteConfig().authMode === 'modal'}
-      title={view === 'reset' ? '找回密码' : `欢迎来到${getSiteConfig().siteName}`}
-      style={{ width: LOGIN_DIALOG_WIDTH, maxWidth: 'calc(100vw - 24px)' }}
-      alignCenter
-      maskClosable={false}
-      footer={null}
-      unmountOnExit
-      onCancel={() => setOpen(false)}
-      afterClose={() => {
-        setTab('login');
-        setView('tabs');
-        setByCode(false);
-      }}
-      className="login-modal"
-    >
-      {view === 'reset' ? (
-        <ResetPasswordForm onBackToLogin={() => setView('tabs')} />
-      ) : (
-        <Tabs activeTab={tab} onChange={(key) => setTab(key as TabKey)} type="line" size="large" justify>
-          <Tabs.TabPane key="login" title="登录">
-            {byCode ? (
-              <CodeLoginForm onUsePassword={() => setByCode(false)} />
-            ) : (
-              <LoginForm onForgotPassword={() => setView('reset')} onUseCode={() => setByCode(true)} />
-            )}
-          </Tabs.TabPane>
-          <Tabs.TabPane key="register" title="注册">
-            <RegisterForm />
-          </Tabs.TabPane>
-        </Tabs>
-      )}
-    </Modal>
+    <Suspense fallback={null}>
+      <LoginDialog />
+    </Suspense>
   );
 }

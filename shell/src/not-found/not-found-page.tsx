@@ -1,5 +1,4 @@
-import { Button, Result } from '@arco-design/web-react';
-import { usePageTitle } from '@site/shared';
+import { ResultPanel, usePageTitle } from '@site/shared';
 import { Link } from 'react-router-dom';
 
 export const NOT_FOUND_TITLE = '页面不存在';
@@ -8,13 +7,14 @@ export function NotFoundPage() {
   usePageTitle(NOT_FOUND_TITLE);
   return (
     <div style={{ padding: '64px 16px' }}>
-      <Result
-        status="404"
+      <ResultPanel
+        status="warning"
         title={NOT_FOUND_TITLE}
         subTitle="您访问的页面不存在或已被删除。"
         extra={
-          <Link to="/">
-            <Button type="primary">返回首页</Button>
+          // A link that looks like Arco's primary button (shared's light look; no Arco code).
+          <Link to="/" className="arco-btn arco-btn-primary arco-btn-size-default arco-btn-shape-square">
+            返回首页
           </Link>
         }
       />

@@ -7,6 +7,7 @@ import {
   type RemoteRoutesModule,
   type RemoteWidgetsModule,
 } from '@site/shared';
+import { loadPageNeeds } from './page-needs';
 import { describeLoad, sendLoadReport } from './load-report';
 import { candidatesOf, fetchRegistry, readInlineRegistry, type Registry } from './registry';
 import { createFallbackPlugin } from './runtime-plugin/fallback';
@@ -96,7 +97,11 @@ export function prefetchRegistry(): void {
  * when React reaches them (the server's preload hints have already started their downloads).
  */
 export function startRouteModules(pathname: string): void {
-  for (const { remote, expose } of remoteModulesForPath(pathname)) loadExposed(remote, expose).catch(() => undefined);
+  for (const { remote, expose } of remoteModulesForPath(pathname)) {
+    loadExposed(remote, expose).catch(() => undefined);
+    // A page (not the home widgets) also needs Arco's stylesheet and the sanitiser: they start now too.
+    if (expose === 'routes') loadPageNeeds().catch(() => undefined);
+  }
 }
 
 const preloaded = new Set<string>();
@@ -110,6 +115,7 @@ export function preloadPath(pathname: string): void {
     const key = `${REMOTE_CONTAINER[remote]}/${expose}`;
     if (preloaded.has(key) || loaded.has(key)) continue;
     preloaded.add(key);
+    if (expose === 'routes') loadPageNeeds().catch(() => undefined);
     ensureRegistry()
       .then((result) => {
         if (!result.remotes.some((r) => r.name === remote)) return undefined;

@@ -1,4 +1,5 @@
 import { paths, usePageTitle, type PageId, type RemoteName } from '@site/shared';
+import { loadPageNeeds } from './page-needs';
 import { loadExposed, RemoteUnavailableError } from './remote-loader';
 import { RemoteView } from './remote-view';
 
@@ -13,8 +14,9 @@ function RouteTitle({ title }: { title: string }) {
 
 /** A page of the route table rendered by the remote that owns it (its `./routes` page map). */
 export function RemotePage({ id, remote }: { id: PageId; remote: RemoteName }) {
+  // Pages are built on Arco and may show rich text: what they need beyond their code comes with them.
   const load = () =>
-    loadExposed(remote, 'routes').then(({ pages }) => {
+    Promise.all([loadExposed(remote, 'routes'), loadPageNeeds()]).then(([{ pages }]) => {
       const Page = pages[id];
       if (!Page) throw new RemoteUnavailableError(`${remote} has no page "${id}"`);
       return Page;

@@ -1,5 +1,4 @@
-import { Spin } from '@arco-design/web-react';
-import type { RemoteName } from '@site/shared';
+import { LightSpin, type RemoteName } from '@site/shared';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorPanel } from './remote-error-panel';
@@ -48,7 +47,7 @@ export function RemoteView({ remote, cacheKey, load, loadingHeight = 240 }: Prop
       <Suspense
         fallback={
           <div style={{ minHeight: loadingHeight, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-            <Spin tip="加载中…" />
+            <LightSpin tip="加载中…" />
           </div>
         }
       >

@@ -1,5 +1,4 @@
-import { Avatar } from '@arco-design/web-react';
-import { getHref, IMAGE_SIZES, imageUrl, PAGE_SIZE, REFERENCE_CACHE_MS, useRequest } from '@site/shared';
+import { getHref, IMAGE_SIZES, imageUrl, LightAvatar, PAGE_SIZE, REFERENCE_CACHE_MS, useRequest } from '@site/shared';
 import { getApps } from '../../api/get-apps';
 
 const GRID = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 12 } as const;
@@ -31,10 +30,10 @@ export function HomeApps() {
           rel="noopener noreferrer"
           style={{ display: 'flex', alignItems: 'center', gap: 8, padding: 12, height: TILE_HEIGHT, boxSizing: 'border-box', borderRadius: 8, background: 'var(--color-fill-1)', color: 'inherit', textDecoration: 'none' }}
         >
-          <Avatar size={32} shape="square" style={{ flex: 'none' }}>
+          <LightAvatar size={32} shape="square" style={{ flex: 'none' }}>
             {/* The smallest size the file server renders (an uploaded icon may be far larger than its 32 px). */}
             {app.iconUrl ? <img src={imageUrl(app.iconUrl, IMAGE_SIZES.avatar)} alt="" width={32} height={32} /> : app.name.slice(0, 1)}
-          </Avatar>
+          </LightAvatar>
           {/* Long names (After Effects, Cinema 4D) end in an ellipsis instead of being cut or wrapped. */}
           <span title={app.name} style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {app.name}

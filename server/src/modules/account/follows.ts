@@ -1,20 +1,24 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PagedList, TeacherInfo } from '@site/shared/contract';
-import type { DbOrTx } from '../../platform/db';
+import type { Db, DbOrTx } from '../../platform/db';
+import { invalidateUserReads } from '../../platform/invalidation';
 import { badInput, notFound } from '../../platform/errors';
 import { findUserById } from './repository';
 import { follows, users } from './tables';
 
 /** Follows a user; following twice is the same as once. */
-export async function follow(db: DbOrTx, followerId: number, targetUserId: number): Promise<void> {
+export async function follow(db: Db, followerId: number, targetUserId: number): Promise<void> {
   if (followerId === targetUserId) throw badInput('不能关注自己');
   if (!(await findUserById(db, targetUserId))) throw notFound('用户不存在');
   await db.insert(follows).values({ followerId, targetUserId }).onConflictDoNothing();
+  // "followed" on the teachers of a course detail is the member's own mark.
+  invalidateUserReads(followerId, 'course-flags');
 }
 
 /** Unfollows; unfollowing someone not followed changes nothing. */
-export async function unfollow(db: DbOrTx, followerId: number, targetUserId: number): Promise<void> {
+export async function unfollow(db: Db, followerId: number, targetUserId: number): Promise<void> {
   await db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.targetUserId, targetUserId)));
+  invalidateUserReads(followerId, 'course-flags');
 }
 
 /** The ids among `targetIds` that the caller follows, as a map id -> bool (all false for visitors). */

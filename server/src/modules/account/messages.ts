@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { NoticeBody, NoticeType, PagedList } from '@site/shared/contract';
-import type { DbOrTx } from '../../platform/db';
+import type { Db } from '../../platform/db';
+import { invalidateUserReads } from '../../platform/invalidation';
 import { notices } from './tables';
 
 export interface Message {
@@ -19,7 +20,7 @@ export interface MessageFilter {
 }
 
 /** The caller's notifications, newest first. */
-export async function listMessages(db: DbOrTx, userId: number, filter: MessageFilter, page: number, perPage: number): Promise<PagedList<Message>> {
+export async function listMessages(db: Db, userId: number, filter: MessageFilter, page: number, perPage: number): Promise<PagedList<Message>> {
   const conditions: SQL[] = [eq(notices.userId, userId)];
   if (filter.types && filter.types.length > 0) conditions.push(inArray(notices.noticeType, filter.types));
   if (filter.read !== undefined) conditions.push(eq(notices.hasRead, filter.read === 2));
@@ -45,12 +46,13 @@ export async function listMessages(db: DbOrTx, userId: number, filter: MessageFi
 }
 
 /** Marks the given notifications read; ids of other people's notifications are ignored. */
-export async function markRead(db: DbOrTx, userId: number, ids: number[]): Promise<number> {
+export async function markRead(db: Db, userId: number, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
   const updated = await db
     .update(notices)
     .set({ hasRead: true })
     .where(and(eq(notices.userId, userId), inArray(notices.id, ids), eq(notices.hasRead, false)))
     .returning({ id: notices.id });
+  if (updated.length > 0) invalidateUserReads(userId, 'messages');
   return updated.length;
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ErrorCode, normalizeEmail } from '@site/shared/contract';
 import type { AppContext } from '../../platform/context';
 import { BusinessError } from '../../platform/errors';
+import { invalidateUserReads } from '../../platform/invalidation';
 import { hashPassword } from '../../platform/password';
 import { createSession, destroyUserSessions } from '../../platform/session';
 import { consumeCode } from '../email/codes';
@@ -47,6 +48,8 @@ export async function resetPassword(
     await destroyUserSessions(tx, user.id, null);
     return { user: toUser(row), sessionId: await createSession(tx, user.id, now) };
   });
+  // Every earlier session of the account ends on every instance.
+  invalidateUserReads(user.id, 'account');
   await clearAccountLock(ctx.db, user.id);
   await sendSecurityNotice(ctx, log, email, passwordChangedMail(ctx.config.SITE_NAME, { username: user.username, at: now, byReset: true }));
   return signedIn;

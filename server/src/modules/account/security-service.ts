@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ErrorCode, normalizeEmail, type User } from '@site/shared/contract';
 import type { AppContext } from '../../platform/context';
 import { isUniqueViolation } from '../../platform/db';
+import { invalidateUserReads } from '../../platform/invalidation';
 import { BusinessError, badInput, notFound } from '../../platform/errors';
 import { hashPassword, verifyPassword } from '../../platform/password';
 import { destroySessionByHandle, destroyUserSessions, listUserSessions } from '../../platform/session';
@@ -50,6 +51,8 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.id));
     return destroyUserSessions(tx, row.id, caller.sessionId);
   });
+  // The other devices' sessions end on every instance.
+  invalidateUserReads(row.id, 'account');
   await sendSecurityNotice(ctx, log, row.email, passwordChangedMail(ctx.config.SITE_NAME, { username: row.username, at: now, byReset: false }));
   return { signedOut };
 }
@@ -81,6 +84,8 @@ export async function changeEmail(
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
+  // account/info shows the address.
+  invalidateUserReads(row.id, 'account');
   const facts = { username: row.username, at: now, newEmail: email };
   await sendSecurityNotice(ctx, log, row.email, emailChangedMail(ctx.config.SITE_NAME, { ...facts, toOldAddress: true }));
   await sendSecurityNotice(ctx, log, email, emailChangedMail(ctx.config.SITE_NAME, { ...facts, toOldAddress: false }));

@@ -19,7 +19,7 @@ import { verifyEmailCode } from '../email/service';
 import { LOCK_MS, clearFailures, guardKeys, lockedUntil, recordFailure } from './login-guard';
 import { type UserRow, findUserByAccount, findUserByEmail, findUserById, findUserByUsername, isNicknameTaken } from './repository';
 import { users } from './tables';
-import { invalidateReads } from '../../platform/invalidation';
+import { invalidateReads, invalidateUserReads } from '../../platform/invalidation';
 
 export function toUser(row: UserRow): User {
   return {
@@ -161,8 +161,9 @@ export async function updateProfile(ctx: AppContext, userId: number, update: Pro
       .where(eq(users.id, userId))
       .returning();
     if (!row) throw notLoggedIn();
-    // Nickname and avatar show on course cards (teacher) and shots (author).
+    // Nickname and avatar show on course cards (teacher) and shots (author), and in the member's own session and account.
     invalidateReads('users');
+    invalidateUserReads(userId, 'account');
     return toUser(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw nicknameTaken();

@@ -4,7 +4,7 @@ import { BusinessError, notFound } from '../../platform/errors';
 import type { CurrentUser } from '../../platform/session';
 import { sessions, users } from '../account/tables';
 import { recordAudit } from './audit';
-import { invalidateReads } from '../../platform/invalidation';
+import { invalidateReads, invalidateUserReads } from '../../platform/invalidation';
 
 /** Roles an admin grants in the backend; other role names in a user's map are kept as they are. */
 export const MANAGED_ROLES = ['admin', 'teacher', 'release'] as const;
@@ -97,5 +97,7 @@ export async function updateUser(db: Db, admin: CurrentUser, change: UserChange)
   });
   // Roles decide who is listed as a teacher; a disabled account's content may leave public lists.
   invalidateReads('users');
+  // The member's sessions carry roles and powers; a disabled account's sessions end on every instance.
+  invalidateUserReads(updated.id, 'account');
   return updated;
 }

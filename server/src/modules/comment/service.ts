@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type CommentType, ErrorCode, type NoticeType } from '@site/shared/contract';
 import type { Db } from '../../platform/db';
+import { invalidateUserReads } from '../../platform/invalidation';
 import { BusinessError, forbidden, notFound } from '../../platform/errors';
 import { type CurrentUser, isAdmin, isTeacher } from '../../platform/session';
 import { createNotice } from '../account/notices';
@@ -33,7 +34,8 @@ export interface PostInput {
  */
 export async function postComment(db: Db, user: CurrentUser, input: PostInput) {
   const content = cleanCommentContent(input.content);
-  return db.transaction(async (tx) => {
+  const notified: (number | null)[] = [];
+  const posted = await db.transaction(async (tx) => {
     const target = await loadTarget(tx, input.type, input.targetId);
     if (!target.commentsOpen) throw new BusinessError(ErrorCode.CommentsClosed, '评论已关闭', 400);
     let reply: CommentRow | undefined;
@@ -60,19 +62,25 @@ export async function postComment(db: Db, user: CurrentUser, input: PostInput) {
     if (!row) throw new Error('comment not created');
     const body = { ...targetInfo(target), commentInfo: { id: row.id, likeNum: 0, isLike: false, content } };
     if (reply) {
-      await createNotice(tx, { userId: reply.userId, fromUserId: user.id, noticeType: `${input.type}-comment-reply` as NoticeType, body });
+      notified.push(await createNotice(tx, { userId: reply.userId, fromUserId: user.id, noticeType: `${input.type}-comment-reply` as NoticeType, body }));
     } else {
       for (const ownerId of target.ownerIds) {
-        await createNotice(tx, { userId: ownerId, fromUserId: user.id, noticeType: `${input.type}-comment` as NoticeType, body });
+        notified.push(await createNotice(tx, { userId: ownerId, fromUserId: user.id, noticeType: `${input.type}-comment` as NoticeType, body }));
       }
     }
     return commentWithUser(tx, row.id, user.id);
   });
+  invalidateUserReads(notifiedIds(notified), 'messages');
+  return posted;
 }
+
+/** The members createNotice told, for their message lists once the transaction has committed. */
+const notifiedIds = (ids: (number | null)[]): number[] => ids.filter((id): id is number => id !== null);
 
 /** Idempotent like: one row per member; the author is told once. */
 export async function likeComment(db: Db, user: CurrentUser, commentId: number, type: CommentType) {
-  return db.transaction(async (tx) => {
+  const notified: (number | null)[] = [];
+  const liked = await db.transaction(async (tx) => {
     const comment = await requireLiveComment(tx, commentId, type, '点赞');
     const inserted = await tx.insert(commentLikes).values({ commentId, userId: user.id }).onConflictDoNothing().returning();
     let likeNum = comment.likeNum;
@@ -85,16 +93,19 @@ export async function likeComment(db: Db, user: CurrentUser, commentId: number, 
       likeNum = updated?.likeNum ?? likeNum + 1;
       const target = await loadTarget(tx, type, comment.targetId).catch(() => null);
       if (target) {
-        await createNotice(tx, {
+        const to = await createNotice(tx, {
           userId: comment.userId,
           fromUserId: user.id,
           noticeType: `${type}-comment-like` as NoticeType,
           body: { ...targetInfo(target), commentInfo: { id: comment.id, likeNum, isLike: true, content: comment.content } },
         });
+        notified.push(to);
       }
     }
     return { isLike: true, likeNum };
   });
+  invalidateUserReads(notifiedIds(notified), 'messages');
+  return liked;
 }
 
 /** Idempotent unlike; likeNum only drops when a like row was removed, and never below 0. */

@@ -2,6 +2,9 @@ import { type SQL, and, asc, count, desc, eq, exists, ilike, inArray, or, sql } 
 import { ErrorCode } from '@site/shared/contract';
 import { follows, users } from '../account/tables';
 import type { DbOrTx } from '../../platform/db';
+import type { CacheTag } from '../../platform/invalidation';
+import type { MemberReads } from '../../platform/member-reads';
+import type { SharedReads } from '../../platform/read-cache';
 import { BusinessError } from '../../platform/errors';
 import { type CurrentUser, isAdmin } from '../../platform/session';
 import { likePattern } from './list-filter';
@@ -21,36 +24,80 @@ export async function requirePublishedCourse(db: DbOrTx, courseId: number) {
   return row;
 }
 
-/** Course detail: lessons with the caller's progress, teachers with followed, software; never a media URL. */
-export async function getCourseDetail(db: DbOrTx, courseId: number, viewerId: number | null) {
+/** What a course detail shows, and the writes that change it (the same as the anonymous answer's route tags). */
+export const COURSE_DETAIL_TAGS = ['courses', 'categories', 'apps', 'users'] as const satisfies readonly CacheTag[];
+
+/** The part of a course detail every viewer sees alike: the course, its lessons, teachers' profiles and software. */
+async function loadSharedDetail(db: DbOrTx, courseId: number) {
   const row = await requirePublishedCourse(db, courseId);
   // Independent reads at once: on PostgreSQL they run side by side on the pool instead of one round trip after another.
-  const [lessonRows, records, teachers, software, collected] = await Promise.all([
+  const [lessonRows, teachers, software] = await Promise.all([
     db.select().from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.sort), asc(lessons.id)),
-    viewerId === null ? [] : db.select().from(watchRecords).where(and(eq(watchRecords.userId, viewerId), eq(watchRecords.courseId, courseId))),
-    loadTeachers(db, [courseId], viewerId),
+    loadTeachers(db, [courseId], null),
     db
       .select({ id: apps.id, name: apps.name, iconUrl: apps.iconUrl })
       .from(courseApps)
       .innerJoin(apps, eq(apps.id, courseApps.appId))
       .where(eq(courseApps.courseId, courseId))
       .orderBy(asc(apps.sort), asc(apps.id)),
-    viewerId === null
+  ]);
+  return { row, lessonRows, teachers: teachers.get(courseId) ?? [], software };
+}
+
+type WatchRecordRow = typeof watchRecords.$inferSelect;
+
+/** The viewer's own marks on a course: collected, their watch records by lesson, which of its teachers they follow. */
+interface CourseMarks {
+  collected: boolean;
+  records: ReadonlyMap<number, WatchRecordRow>;
+  followed: ReadonlySet<number>;
+}
+
+const NO_MARKS: CourseMarks = { collected: false, records: new Map(), followed: new Set() };
+
+async function loadMarks(db: DbOrTx, viewerId: number, courseId: number, teacherIds: number[]): Promise<CourseMarks> {
+  const [records, collected, followed] = await Promise.all([
+    db.select().from(watchRecords).where(and(eq(watchRecords.userId, viewerId), eq(watchRecords.courseId, courseId))),
+    db
+      .select({ courseId: courseCollections.courseId })
+      .from(courseCollections)
+      .where(and(eq(courseCollections.userId, viewerId), eq(courseCollections.courseId, courseId)))
+      .limit(1),
+    teacherIds.length === 0
       ? []
       : db
-          .select({ courseId: courseCollections.courseId })
-          .from(courseCollections)
-          .where(and(eq(courseCollections.userId, viewerId), eq(courseCollections.courseId, courseId)))
-          .limit(1),
+          .select({ id: follows.targetUserId })
+          .from(follows)
+          .where(and(eq(follows.followerId, viewerId), inArray(follows.targetUserId, teacherIds))),
   ]);
-  const recordOf = new Map(records.map((r) => [r.lessonId, r]));
+  return { collected: collected.length > 0, records: new Map(records.map((r) => [r.lessonId, r])), followed: new Set(followed.map((f) => f.id)) };
+}
+
+/**
+ * Course detail: lessons with the caller's progress, teachers with followed, software; never a media URL.
+ * The shared part is kept in SharedReads (dropped by course, category, app and profile writes), the
+ * viewer's marks in MemberReads (dropped by their own collect, progress and follow writes).
+ */
+export async function getCourseDetail(db: DbOrTx, reads: { shared: SharedReads; members: MemberReads }, courseId: number, viewerId: number | null) {
+  const { row, lessonRows, teachers, software } = await reads.shared.get(`course/detail:${courseId}`, COURSE_DETAIL_TAGS, () => loadSharedDetail(db, courseId));
+  const teacherIds = teachers.map((teacher) => teacher.id);
+  // Keyed by the teachers asked about: when the course's teachers change, the marks are read again.
+  const marks =
+    viewerId === null
+      ? NO_MARKS
+      : await reads.members.get(viewerId, 'course-flags', `${courseId}:${teacherIds.join(',')}`, () => loadMarks(db, viewerId, courseId, teacherIds));
   return {
-    ...toSummary(row, teachers.get(courseId) ?? [], software, lessonRows.length),
+    ...toSummary(
+      row,
+      teachers.map((teacher) => ({ ...teacher, followed: marks.followed.has(teacher.id) })),
+      software,
+      lessonRows.length,
+    ),
     description: row.description,
     liveUrl: row.liveUrl,
-    hasCollected: collected.length > 0,
+    hasCollected: marks.collected,
     lessonInfo: lessonRows.map((lesson) => {
-      const record = recordOf.get(lesson.id);
+      const record = marks.records.get(lesson.id);
       return {
         id: lesson.id,
         title: lesson.title,

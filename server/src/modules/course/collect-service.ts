@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { createNotice } from '../account/notices';
 import type { Db, DbOrTx } from '../../platform/db';
+import { invalidateUserReads } from '../../platform/invalidation';
 import { requirePublishedCourse } from './catalogue-service';
 import { courseCollections, courseTeachers } from './tables';
 
@@ -15,7 +16,8 @@ export async function hasCollected(db: DbOrTx, userId: number, courseId: number)
 
 /** Idempotent: collecting twice keeps one row and notifies the teachers once. */
 export async function setCollected(db: Db, userId: number, courseId: number, collect: boolean): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const notified: number[] = [];
+  const collected = await db.transaction(async (tx) => {
     const course = await requirePublishedCourse(tx, courseId);
     if (!collect) {
       await tx.delete(courseCollections).where(and(eq(courseCollections.userId, userId), eq(courseCollections.courseId, courseId)));
@@ -25,14 +27,19 @@ export async function setCollected(db: Db, userId: number, courseId: number, col
     if (inserted.length > 0) {
       const teachers = await tx.select({ id: courseTeachers.teacherId }).from(courseTeachers).where(eq(courseTeachers.courseId, courseId));
       for (const teacher of teachers) {
-        await createNotice(tx, {
+        const to = await createNotice(tx, {
           userId: teacher.id,
           fromUserId: userId,
           noticeType: 'course-collection',
           body: { courseInfo: { id: course.id, title: course.title } },
         });
+        if (to !== null) notified.push(to);
       }
     }
     return true;
   });
+  // hasCollected on the course detail is the member's own mark; the teachers have a new message.
+  invalidateUserReads(userId, 'course-flags');
+  invalidateUserReads(notified, 'messages');
+  return collected;
 }

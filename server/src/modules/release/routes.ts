@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
+import { visitorPagePath } from '@site/shared/contract';
 import { remoteFileCacheControl, shellFileCacheControl } from './cache-policy';
 import { toPublicRegistry } from './public-registry';
 import { createReleaseStore } from './create-release-store';
@@ -11,6 +12,7 @@ import { isRemoteName, type RegistryFile } from './registry-store';
 import { S3Storage } from '../storage/s3-storage';
 import { createManifestReader, routeStartTags, withHeadTags } from './route-preload';
 import { createShellHtmlCache, siteConfigFor } from './shell-html';
+import { routeFirstDataTags } from './route-first-data';
 import { shellPageHead } from './shell-page-data';
 
 /** Paths that belong to the API and other server routes: never answered with the shell's HTML. */
@@ -98,11 +100,17 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
         .type('text/html; charset=utf-8')
         .send('<!doctype html><meta charset="utf-8"><title>站点尚未构建</title><p>前端尚未构建，请先运行 npm start。</p>');
     }
-    // The page carries the latest bulletin and the first banner's preload (shell-page-data), then the
-    // registry and preload hints for its route's remote, so that remote loads alongside the shell's own
-    // scripts rather than after the shell has started.
-    const pageHead = await shellPageHead(app.ctx.db, app.ctx.sharedReads, urlPath, request.log);
-    const tags = await routeStartTags(urlPath, await currentRegistry(request.log), readManifest);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withHeadTags(html, pageHead + tags));
+    // The page carries the latest bulletin and the first banner's preload (shell-page-data), a visitor's
+    // first answers of the route and its largest image's preload (route-first-data), then the registry
+    // and preload hints for its route's remote, so that remote and its data load alongside the shell's
+    // own scripts rather than one after the other.
+    // A visitor on a page that needs a login is sent to the home page at start-up: prepare that one.
+    const pagePath = request.currentUser === null ? visitorPagePath(urlPath) : urlPath;
+    const [pageHead, firstData, tags] = await Promise.all([
+      shellPageHead(app.ctx.db, app.ctx.sharedReads, pagePath, request.log),
+      routeFirstDataTags(app, request, pagePath),
+      currentRegistry(request.log).then((registry) => routeStartTags(pagePath, registry, readManifest)),
+    ]);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withHeadTags(html, pageHead + firstData + tags));
   });
 };

@@ -20,7 +20,8 @@ import { type CurrentUser, isAdmin, isTeacher } from '../../platform/session';
 import { comments } from '../comment/tables';
 import { createNotice } from '../account/notices';
 import { forgetCounts } from './count-cache';
-import { invalidateReads } from '../../platform/invalidation';
+import { invalidateReads, invalidateUserReads } from '../../platform/invalidation';
+import type { MemberReads } from '../../platform/member-reads';
 import type { SharedReads } from '../../platform/read-cache';
 import * as repo from './repository';
 import { IMAGE_SRC, sanitizeShotHtml, toPlainText } from './sanitize';
@@ -82,10 +83,19 @@ function shotAnswer(row: ShotRow, author: Shot['user'], courseIds: number[], has
 
 /**
  * Counts a view (one per viewer per hour, written in batches) and answers the shot. A published
- * shot's shared part (row, author, linked courses) comes from SharedReads; only the viewer's own
- * flags are read per request. Unpublished ones (seen by their author or an admin) are read fresh.
+ * shot's shared part (row, author, linked courses) comes from SharedReads; the viewer's own flags
+ * from MemberReads (dropped by their own like and collect writes). Unpublished ones (seen by their
+ * author or an admin) are read fresh.
  */
-export async function getShotDetail(db: Db, views: HitCounter, shared: SharedReads, user: CurrentUser | null, viewer: string, shotId: number) {
+export async function getShotDetail(
+  db: Db,
+  views: HitCounter,
+  reads: { shared: SharedReads; members: MemberReads },
+  user: CurrentUser | null,
+  viewer: string,
+  shotId: number,
+) {
+  const { shared } = reads;
   const published = await shared.get(`shot/detail:${shotId}`, ['shots', 'users'], async () => {
     const row = await repo.findShot(db, shotId);
     if (!row || row.status !== 'published') return null;
@@ -100,7 +110,7 @@ export async function getShotDetail(db: Db, views: HitCounter, shared: SharedRea
   }
   views.hit(shotId, viewer);
   const [hasLiked, hasCollected] = user
-    ? await Promise.all([repo.hasLike(db, shotId, user.id), repo.hasCollection(db, shotId, user.id)])
+    ? await reads.members.get(user.id, 'shot-flags', String(shotId), () => Promise.all([repo.hasLike(db, shotId, user.id), repo.hasCollection(db, shotId, user.id)]))
     : [false, false];
   // The shared row is never changed: the pending views go into a copy.
   const row = { ...published.row, viewNum: published.row.viewNum + views.pending(shotId) };
@@ -297,12 +307,13 @@ export async function linkShotsToCourse(db: Db, user: CurrentUser, courseId: num
  */
 export async function setLike(db: Db, user: CurrentUser, shotId: number, like: boolean) {
   const shot = await visibleShot(db, user, shotId);
+  let notified: number | null = null;
   const result = await db.transaction(async (tx) => {
     if (like) {
       const inserted = await tx.insert(shotLikes).values({ shotId, userId: user.id }).onConflictDoNothing().returning({ shotId: shotLikes.shotId });
       if (inserted.length) {
         await tx.update(shots).set({ likeNum: sql`${shots.likeNum} + 1` }).where(eq(shots.id, shotId));
-        await createNotice(tx, { userId: shot.userId, fromUserId: user.id, noticeType: 'shot-like', body: { shotInfo: { id: shot.id, title: shot.title } } });
+        notified = await createNotice(tx, { userId: shot.userId, fromUserId: user.id, noticeType: 'shot-like', body: { shotInfo: { id: shot.id, title: shot.title } } });
       }
     } else {
       const deleted = await tx.delete(shotLikes).where(and(eq(shotLikes.shotId, shotId), eq(shotLikes.userId, user.id))).returning({ shotId: shotLikes.shotId });
@@ -311,14 +322,17 @@ export async function setLike(db: Db, user: CurrentUser, shotId: number, like: b
     const [row] = await tx.select({ likeNum: shots.likeNum }).from(shots).where(eq(shots.id, shotId));
     return { hasLike: like, likeNum: row?.likeNum ?? 0 };
   });
-  // likeNum is on the shot list.
+  // likeNum is on the shot list; hasLiked is the member's own mark; the author has a new message.
   invalidateReads('shots');
+  invalidateUserReads(user.id, 'shot-flags');
+  if (notified !== null) invalidateUserReads(notified, 'messages');
   return result;
 }
 
 export async function setCollect(db: Db, user: CurrentUser, shotId: number, collect: boolean) {
   const shot = await visibleShot(db, user, shotId);
-  return db.transaction(async (tx) => {
+  let notified: number | null = null;
+  const result = await db.transaction(async (tx) => {
     if (collect) {
       const inserted = await tx
         .insert(shotCollections)
@@ -327,7 +341,7 @@ export async function setCollect(db: Db, user: CurrentUser, shotId: number, coll
         .returning({ shotId: shotCollections.shotId });
       if (inserted.length) {
         await tx.update(shots).set({ collectNum: sql`${shots.collectNum} + 1` }).where(eq(shots.id, shotId));
-        await createNotice(tx, { userId: shot.userId, fromUserId: user.id, noticeType: 'shot-collection', body: { shotInfo: { id: shot.id, title: shot.title } } });
+        notified = await createNotice(tx, { userId: shot.userId, fromUserId: user.id, noticeType: 'shot-collection', body: { shotInfo: { id: shot.id, title: shot.title } } });
       }
     } else {
       const deleted = await tx
@@ -338,4 +352,8 @@ export async function setCollect(db: Db, user: CurrentUser, shotId: number, coll
     }
     return { hasCollected: collect };
   });
+  // hasCollected is the member's own mark; the author has a new message.
+  invalidateUserReads(user.id, 'shot-flags');
+  if (notified !== null) invalidateUserReads(notified, 'messages');
+  return result;
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db';
 import { users } from '../account/tables';
 import { ssoIdentities, ssoSessions } from './tables';
-import { invalidateReads } from '../../platform/invalidation';
+import { invalidateReads, invalidateUserReads } from '../../platform/invalidation';
 
 export async function findLinkedUserId(db: DbOrTx, issuer: string, subject: string): Promise<number | null> {
   const [row] = await db
@@ -41,8 +41,9 @@ export async function updateGrants(
   now: Date,
 ): Promise<void> {
   await db.update(users).set({ ...grants, updatedAt: now }).where(eq(users.id, userId));
-  // Roles decide who is listed as a teacher.
+  // Roles decide who is listed as a teacher; the member's sessions carry roles and powers.
   invalidateReads('users');
+  invalidateUserReads(userId, 'account');
 }
 
 export async function saveSessionIdToken(db: DbOrTx, sessionId: string, idToken: string): Promise<void> {

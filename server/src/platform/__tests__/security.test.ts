@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createTestApp, createUser, dataOf, errorOf, sessionCookieFor, type TestApp } from '../../../test/helpers';
 import { follows } from '../../modules/account/tables';
 
@@ -89,6 +90,19 @@ test('large JSON answers are compressed (brotli or gzip), small ones are not', a
   expect(gzip.headers['content-encoding']).toBe('gzip');
   const small = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'br, gzip' } });
   expect(small.headers['content-encoding']).toBeUndefined();
+});
+
+test('a large compressed answer goes out whole, with its length, not as a stream a dying instance could cut', async () => {
+  // The OpenAPI document (about 200 KB of JSON) is far above the plugin's streaming default.
+  for (const encoding of ['br', 'gzip']) {
+    const answer = await t.app.inject({ method: 'GET', url: '/api-docs/json', headers: { 'accept-encoding': encoding } });
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+    const body = encoding === 'br' ? brotliDecompressSync(answer.rawPayload) : gunzipSync(answer.rawPayload);
+    expect(body.length).toBeGreaterThan(100_000);
+    expect(JSON.parse(body.toString()).openapi).toMatch(/^3\./);
+  }
 });
 
 test('a Permissions-Policy turns off what the site never uses; answers for a member are private, no-store', async () => {

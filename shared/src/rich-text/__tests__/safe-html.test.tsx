@@ -1,11 +1,14 @@
 import { render } from '@testing-library/react';
+import { loadSanitizer } from '../load-sanitizer';
 import { SafeHtml } from '../safe-html';
 import { XSS_VECTORS, unsafeParts } from '../testing/xss-vectors';
 
 describe('SafeHtml', () => {
   const alert = jest.fn();
-  beforeAll(() => {
+  beforeAll(async () => {
     window.alert = alert;
+    // What the shell does before a remote page renders: afterwards SafeHtml cleans synchronously.
+    await loadSanitizer();
   });
 
   test.each(XSS_VECTORS.map((vector, index) => [index, vector]))('vector %i renders inert', (_index, vector) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { collectUsedExports, createSharedConfig, generatedFiles, readCheckedInExports } from '@site/shared/build';
+import { collectUsedExports, createSharedConfig, firstScreenArcoImports, generatedFiles, readCheckedInExports } from '@site/shared/build';
 
 const repoRoot = join(__dirname, '../../../..');
 const REGENERATE = 'run `pnpm arco:exports` and commit the result';
@@ -27,5 +27,10 @@ describe('shared libraries tree-shaken to one checked-in list of used exports', 
       expect(shared['react-router-dom'].treeShaking?.usedExports).toEqual(listed['react-router-dom']);
       expect(shared['react-router'].treeShaking?.usedExports).toEqual(listed['react-router-dom']);
     }
+  });
+
+  it('keeps the first screen of / free of Arco JavaScript (the frame, shared and the home widgets reach Arco only through import())', () => {
+    // Each file listed here makes every visitor's first page load Arco: use shared's light components, or load it lazily.
+    expect(firstScreenArcoImports()).toEqual([]);
   });
 });

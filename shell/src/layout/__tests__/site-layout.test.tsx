@@ -46,7 +46,7 @@ describe('site layout (spec 2)', () => {
     const { store } = renderLayout();
     await waitFor(() => expect(store.get(unreadCountAtom)).toBe(2));
     expect(screen.getByRole('link', { name: '消息通知（2 条未读）' }).getAttribute('href')).toBe('/account?tab=message');
-    expect(document.querySelector('.arco-badge-dot')).not.toBeNull();
+    expect(document.querySelector('.site-badge-dot')).not.toBeNull();
     const polls = () => server.calls('GET', '/account/message/list');
     expect(polls()).toHaveLength(1);
     expect(polls()[0].params).toEqual({ read: 1, perPage: 30, page: 0 });
@@ -62,7 +62,7 @@ describe('site layout (spec 2)', () => {
     expect(polls()).toHaveLength(2);
     await waitFor(() => expect(store.get(unreadCountAtom)).toBe(0));
     expect(screen.getByRole('link', { name: '消息通知' })).toBeTruthy();
-    expect(document.querySelector('.arco-badge-dot')).toBeNull();
+    expect(document.querySelector('.site-badge-dot')).toBeNull();
   });
 
   it('does not poll for a visitor, and the login button opens the modal', async () => {
@@ -107,6 +107,21 @@ describe('site layout (spec 2)', () => {
     await user.click(await screen.findByRole('button', { name: /的账号菜单/ }));
     await user.click(await screen.findByText('退出登录'));
     expect(locationNow()).toBe('/logout');
+  });
+
+  it('user menu by keyboard: the avatar keeps the focus while the menu code loads, and Enter opens it', async () => {
+    serveFrame(server);
+    renderLayout('/shots');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await screen.findByRole('button', { name: /的账号菜单/ });
+    // Tab through the bar until the avatar has the focus.
+    for (let i = 0; i < 20 && !document.activeElement?.getAttribute('aria-label')?.endsWith('的账号菜单'); i += 1) await user.tab();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('设计师 的账号菜单');
+    // The dropdown's code arrives and replaces the plain button: the focus moves with it.
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('设计师 的账号菜单'));
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByText('个人中心'));
+    expect(locationNow()).toBe('/account');
   });
 
   it.each([

@@ -5,12 +5,12 @@ import { isLoggedInAtom, loginModalOpenAtom, STORAGE_KEY, userAtom } from '@site
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { LoginModal } from '../login-modal';
+import { LoginDialog } from '../login-dialog';
 
 function openModal(server: FakeServer) {
   const store = createStore();
   store.set(loginModalOpenAtom, true);
-  const view = renderWithShell(<LoginModal />, { store });
+  const view = renderWithShell(<LoginDialog />, { store });
   return { ...view, server };
 }
 
@@ -48,7 +48,7 @@ describe('login modal (spec 2, 4, 5, 8)', () => {
     const store = createStore();
     store.set(loginModalOpenAtom, true);
     store.set(userAtom, buildUser());
-    renderWithShell(<LoginModal />, { store });
+    renderWithShell(<LoginDialog />, { store });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

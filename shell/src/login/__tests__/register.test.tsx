@@ -5,7 +5,7 @@ import { loginModalOpenAtom, STORAGE_KEY, userAtom } from '@site/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { LoginModal } from '../login-modal';
+import { LoginDialog } from '../login-dialog';
 
 const EMAIL = 'new@example.com';
 
@@ -13,7 +13,7 @@ async function openRegister() {
   const store = createStore();
   store.set(loginModalOpenAtom, true);
   const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  renderWithShell(<LoginModal />, { store });
+  renderWithShell(<LoginDialog />, { store });
   await user.click(screen.getByRole('tab', { name: '注册' }));
   return { store, user };
 }

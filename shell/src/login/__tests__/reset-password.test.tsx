@@ -5,7 +5,7 @@ import { loginModalOpenAtom, userAtom } from '@site/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
-import { LoginModal } from '../login-modal';
+import { LoginDialog } from '../login-dialog';
 
 const EMAIL = 'member@example.com';
 
@@ -13,7 +13,7 @@ async function openReset() {
   const store = createStore();
   store.set(loginModalOpenAtom, true);
   const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  renderWithShell(<LoginModal />, { store });
+  renderWithShell(<LoginDialog />, { store });
   await user.click(screen.getByRole('button', { name: /忘记密码/ }));
   return { store, user };
 }
@@ -122,7 +122,7 @@ describe('sign in with an email code', () => {
     const store = createStore();
     store.set(loginModalOpenAtom, true);
     const user = userEvent.setup({ delay: null, advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-    renderWithShell(<LoginModal />, { store });
+    renderWithShell(<LoginDialog />, { store });
     await user.click(screen.getByRole('button', { name: '邮箱验证码登录' }));
     return { store, user };
   }

@@ -87,7 +87,9 @@ export const accountAuthRoutes: FastifyPluginAsync = async (fastify) => {
       // it comes with 200 (spec 7: any status below 500 is an answer and the envelope says what happened).
       // A 401 here made the browser log a failed request on each visitor's page. Other member-only calls keep 401.
       if (!request.currentUser) return reply.status(200).send({ error: { code: ErrorCode.NotLoggedIn, message: NOT_LOGGED_IN_MESSAGE } });
-      return ok(await getAccountInfo(app.ctx.db, requireUser(request).id));
+      const { id } = requireUser(request);
+      // Kept per member until a write changes the account (profile, email, roles...: invalidateUserReads 'account').
+      return ok(await app.ctx.memberReads.get(id, 'account', 'info', () => getAccountInfo(app.ctx.db, id)));
     },
   );
 };

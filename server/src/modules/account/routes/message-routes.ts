@@ -35,7 +35,10 @@ export const accountMessageRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const { type, read, page, perPage } = request.query;
-      return ok(await listMessages(app.ctx.db, requireUser(request).id, { types: type, read }, page, perPage));
+      const { id } = requireUser(request);
+      // Kept per member until a new notice for them or a read mark drops it (invalidateUserReads 'messages').
+      const key = `${type?.join(',') ?? ''}|${read ?? ''}|${page}|${perPage}`;
+      return ok(await app.ctx.memberReads.get(id, 'messages', key, () => listMessages(app.ctx.db, id, { types: type, read }, page, perPage)));
     },
   );
 

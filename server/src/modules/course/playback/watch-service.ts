@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../platform/db';
 import { courses, watchRecords } from '../tables';
 import { requireLessonAccess } from './access';
-import { invalidateReads } from '../../../platform/invalidation';
+import { invalidateReads, invalidateUserReads } from '../../../platform/invalidation';
 
 export interface ProgressInput {
   lessonId: number;
@@ -53,8 +53,10 @@ export async function saveProgress(db: Db, userId: number, input: ProgressInput)
     }
     return toWatchRecord(record!);
   });
-  // watchNum is on every course card; later progress of the same learner changes no public answer.
+  // watchNum is on every course card; later progress of the same learner changes no public answer,
+  // only the learner's own watch records on the course detail.
   if (newLearner) invalidateReads('courses');
+  invalidateUserReads(userId, 'course-flags');
   return saved;
 }
 

@@ -55,7 +55,8 @@ export const catalogueRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/course/detail',
     { config: courseData, schema: { tags, summary: '课程详情', querystring: z.object({ courseId: idParam }), response: { 200: dataSchema(courseDetailSchema) } } },
-    async (request) => ok(await getCourseDetail(app.ctx.db, request.query.courseId, viewer(request))),
+    async (request) =>
+      ok(await getCourseDetail(app.ctx.db, { shared: app.ctx.sharedReads, members: app.ctx.memberReads }, request.query.courseId, viewer(request))),
   );
 
   app.get(

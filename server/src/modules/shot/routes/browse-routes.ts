@@ -31,7 +31,7 @@ export const browseRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: z.object({ data: shotSchema }) },
       },
     },
-    async (request) => ok(await getShotDetail(app.ctx.db, app.ctx.shotViews, app.ctx.sharedReads, request.currentUser, viewerOf(request), request.query.id)),
+    async (request) => ok(await getShotDetail(app.ctx.db, app.ctx.shotViews, { shared: app.ctx.sharedReads, members: app.ctx.memberReads }, request.currentUser, viewerOf(request), request.query.id)),
   );
 
   const category = z.object({ id: z.number().int(), name: z.string() });

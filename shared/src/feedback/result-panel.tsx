@@ -1,0 +1,25 @@
+import { IconClose, IconExclamation } from '@arco-design/web-react/icon';
+import type { ReactNode } from 'react';
+import '../light/arco-look';
+
+export interface ResultPanelProps {
+  /** 'error': a red cross; 'warning': an orange exclamation mark (Arco's Result icons). */
+  status?: 'error' | 'warning';
+  title?: ReactNode;
+  subTitle?: ReactNode;
+  extra?: ReactNode;
+}
+
+/** Arco's Result look (icon, title, sub-title, actions) without its code. */
+export function ResultPanel({ status = 'error', title, subTitle, extra }: ResultPanelProps) {
+  return (
+    <div className="arco-result">
+      <div className={`arco-result-icon arco-result-icon-${status}`}>
+        <div className="arco-result-icon-tip">{status === 'error' ? <IconClose aria-hidden="true" /> : <IconExclamation aria-hidden="true" />}</div>
+      </div>
+      {title ? <div className="arco-result-title">{title}</div> : null}
+      {subTitle ? <div className="arco-result-subtitle">{subTitle}</div> : null}
+      {extra ? <div className="arco-result-extra">{extra}</div> : null}
+    </div>
+  );
+}

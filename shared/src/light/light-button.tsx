@@ -1,0 +1,29 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { LightSpinIcon } from './light-spin';
+import './arco-look';
+
+export interface LightButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
+  /** Arco's button types (its look, not its code). */
+  type?: 'primary' | 'secondary' | 'outline' | 'text';
+  size?: 'mini' | 'small' | 'default' | 'large';
+  htmlType?: 'button' | 'submit';
+  loading?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * A native button with Arco's button look, for screens that must not wait for Arco's JavaScript (the frame
+ * and the home page). A loading button is disabled and shows Arco's spinner.
+ */
+export function LightButton({ type = 'secondary', size = 'default', htmlType = 'button', loading = false, className, disabled, children, ...rest }: LightButtonProps) {
+  const classes = ['arco-btn', `arco-btn-${type}`, `arco-btn-size-${size}`, 'arco-btn-shape-square'];
+  if (loading) classes.push('arco-btn-loading');
+  if (disabled) classes.push('arco-btn-disabled');
+  if (className) classes.push(className);
+  return (
+    <button type={htmlType} className={classes.join(' ')} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+      {loading ? <LightSpinIcon /> : null}
+      <span>{children}</span>
+    </button>
+  );
+}
