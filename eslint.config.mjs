@@ -35,7 +35,7 @@ const boundaryZones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'server/drizzle/**', '**/.data/**', '**/.test-data/**', '**/.cluster-data/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'server/drizzle/**', '**/.data/**', '**/.test-data/**', '**/.cluster-data/**', '**/.bench/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
