@@ -1,10 +1,9 @@
 import type { InjectOptions } from 'fastify';
 import { ErrorCode } from '@site/shared/contract';
-import { createTestApp, createUser, dataOf, latestCode, nextIp, openSameDatabase, sessionCookieFor, type TestApp } from '../../../test/helpers';
+import { createUser, dataOf, latestCode, nextIp, sessionCookieFor, type TestApp } from '../../../test/helpers';
 import { createCategory, createCourse, createLesson } from '../../modules/course/__tests__/fixtures';
 import { postShot } from '../../modules/shot/__tests__/fixtures';
-import type { Database } from '../db';
-import { openInvalidationBus } from '../invalidation';
+import { openInvalidationApps } from './invalidation-apps';
 
 // Members' own reads are kept too (their session, account, messages, marks on courses and shots):
 // after each write that changes one, the member's next read answers what an app with the caches
@@ -13,11 +12,9 @@ import { openInvalidationBus } from '../invalidation';
 // works the same way: the next request with that cookie is a visitor's, on every instance.
 
 let t: TestApp;
-/** Same database, caches off: the answer every cached read must equal. */
 let reference: TestApp;
-/** Same PostgreSQL, another "process" (PostgreSQL runs only). */
-let other: TestApp | null = null;
-let otherDatabase: Database | null = null;
+let other: TestApp | null;
+let closeApps: () => Promise<void>;
 
 interface Member {
   id: number;
@@ -37,13 +34,7 @@ async function makeMember(overrides: Parameters<typeof createUser>[1] = {}): Pro
 const newMember = () => makeMember();
 
 beforeAll(async () => {
-  t = await createTestApp();
-  reference = await createTestApp({ READ_CACHE: false }, { database: t.database });
-  if (process.env.TEST_DATABASE_URL) {
-    otherDatabase = await openSameDatabase(t.database);
-    const invalidation = await openInvalidationBus(otherDatabase, { onError: () => undefined, joinProcess: false });
-    other = await createTestApp({}, { database: otherDatabase, invalidation });
-  }
+  ({ t, reference, other, close: closeApps } = await openInvalidationApps());
   [admin, teacher, member, poster] = await Promise.all([
     makeMember({ roles: { admin: true } }),
     makeMember({ roles: { teacher: true } }),
@@ -61,10 +52,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await other?.close();
-  await otherDatabase?.close();
-  await reference.close();
-  await t.close();
+  await closeApps();
 });
 
 function call(app: TestApp, who: Member, options: InjectOptions) {

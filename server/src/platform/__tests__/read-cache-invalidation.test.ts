@@ -1,25 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { createTestApp, createUser, dataOf, injectAs, openSameDatabase, type TestApp } from '../../../test/helpers';
+import { createUser, dataOf, injectAs, type TestApp } from '../../../test/helpers';
 import { confirmPayment } from '../../modules/payment/service';
 import { orders } from '../../modules/payment/tables';
 import { createApp, createCategory, createCourse, createLesson } from '../../modules/course/__tests__/fixtures';
 import { postShot } from '../../modules/shot/__tests__/fixtures';
 import { createPodcast } from '../../modules/audio/__tests__/fixtures';
 import { signedAudioPath } from '../../modules/audio/signing';
-import type { Database } from '../db';
-import { openInvalidationBus } from '../invalidation';
+import { openInvalidationApps } from './invalidation-apps';
 
 // Cached public reads are dropped by every write that changes them: after each write, a visitor's
 // read answers the same bytes as an app with the cache off, at once on the instance that wrote and
 // within a second on a second instance that hears of it only through PostgreSQL (LISTEN/NOTIFY).
 
 let t: TestApp;
-/** Same database, cache off: the answer every cached read must equal byte for byte. */
 let reference: TestApp;
-/** Same PostgreSQL, another "process": learns of writes only through the database (PostgreSQL runs only). */
-let other: TestApp | null = null;
-let otherDatabase: Database | null = null;
+let other: TestApp | null;
+let closeApps: () => Promise<void>;
 let ids: {
   admin: number;
   teacher: number;
@@ -34,13 +31,7 @@ let ids: {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  reference = await createTestApp({ READ_CACHE: false }, { database: t.database });
-  if (process.env.TEST_DATABASE_URL) {
-    otherDatabase = await openSameDatabase(t.database);
-    const invalidation = await openInvalidationBus(otherDatabase, { onError: () => undefined, joinProcess: false });
-    other = await createTestApp({}, { database: otherDatabase, invalidation });
-  }
+  ({ t, reference, other, close: closeApps } = await openInvalidationApps());
   const [admin, teacher, member, poster] = await Promise.all([
     createUser(t.database, { roles: { admin: true } }),
     createUser(t.database, { roles: { teacher: true }, canPostShot: true }),
@@ -71,10 +62,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await other?.close();
-  await otherDatabase?.close();
-  await reference.close();
-  await t.close();
+  await closeApps();
 });
 
 const courseList: InjectOptions = { method: 'POST', url: '/api_v1/course/list', payload: { perPage: 30, page: 0 } };
