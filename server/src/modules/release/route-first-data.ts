@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EMBEDDED_ANSWERS_ID, requestKey } from '@site/shared/contract';
 import { runFirstReads, type FirstRead, type LcpImage } from './route-first-reads';
+import { escapeAttribute, scriptSafeJson } from './html-escape';
 
 /** An answer above this is not embedded (the page would grow more than the round trip it saves). */
 const MAX_ANSWER_BYTES = 128 * 1024;
 const API_PREFIX = '/api_v1';
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The high-priority preload of a page's largest image, with the srcset/sizes its <img> uses so the browser reuses it. */
 export function imagePreloadTag(image: LcpImage): string {
@@ -64,7 +64,7 @@ export async function routeFirstDataTags(app: FastifyInstance, request: FastifyR
   const images = outcome === 'late' ? [] : outcome;
   sent = true;
   // The API's bytes spliced in as they are (they are JSON); `<` escaped so no text can close the element.
-  const block = `{"path":${JSON.stringify(pathname)},"answers":{${answers.join(',')}}}`.replace(/</g, '\\u003c');
+  const block = scriptSafeJson(`{"path":${JSON.stringify(pathname)},"answers":{${answers.join(',')}}}`);
   let tags = answers.length ? `<script id="${EMBEDDED_ANSWERS_ID}" type="application/json">${block}</script>` : '';
   for (const image of images) tags += imagePreloadTag(image);
   return tags;

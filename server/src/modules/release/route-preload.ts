@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { remoteModulesForPath } from '@site/shared/contract';
 import type { PublicRegistry } from './public-registry';
+import { escapeAttribute, jsonForScript } from './html-escape';
 
 /** What a released manifest says about one exposed module: the files it needs at once. */
 interface ManifestExpose {
@@ -13,7 +14,6 @@ interface Manifest {
   exposes?: ManifestExpose[];
 }
 
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * Reads released manifests once per version (a version folder never changes). A manifest that cannot
@@ -45,14 +45,14 @@ export async function routeStartTags(
   registry: PublicRegistry,
   readManifest: ReturnType<typeof createManifestReader>,
 ): Promise<string> {
-  const json = JSON.stringify(registry).replace(/</g, '\\u003c');
+  const json = jsonForScript(registry);
   const tags = [`<script id="mf-registry" type="application/json">${json}</script>`];
   const seen = new Set<string>();
   const link = (href: string, as: 'fetch' | 'script' | 'style') => {
     if (seen.has(href)) return;
     seen.add(href);
     // fetch() of the manifest is a CORS-mode request: the preload must say so to be reused.
-    tags.push(`<link rel="preload" href="${escapeAttr(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`);
+    tags.push(`<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`);
   };
   for (const { remote, expose } of remoteModulesForPath(pathname)) {
     const active = registry.remotes.find((r) => r.name === remote);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { SiteConfig } from '@site/shared/contract';
 import type { Config } from '../../platform/config';
 import { SSO_LOGIN_PATH } from '../sso/service';
+import { jsonForScript } from './html-escape';
 
 export function siteConfigFor(config: Config): Partial<SiteConfig> {
   const optional = {
@@ -26,7 +27,7 @@ export function siteConfigFor(config: Config): Partial<SiteConfig> {
  * so a strict CSP holds). `<` is escaped so a value can never close the element.
  */
 export function injectSiteConfig(html: string, settings: Partial<SiteConfig>): string {
-  const json = JSON.stringify(settings).replace(/</g, '\\u003c');
+  const json = jsonForScript(settings);
   const block = `<script id="site-config" type="application/json">${json}</script>`;
   return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${block}${html}`;
 }

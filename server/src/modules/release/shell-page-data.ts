@@ -3,9 +3,8 @@ import { IMAGE_SIZES, imageUrl, type ShellPageData } from '@site/shared/contract
 import type { DbOrTx } from '../../platform/db';
 import type { SharedReads } from '../../platform/read-cache';
 import { latestBulletin, listBanners } from '../common/repository';
+import { escapeAttribute, jsonForScript } from './html-escape';
 
-const escapeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * What the shell's HTML carries besides the settings, so the first paint needs no request for it:
@@ -23,7 +22,7 @@ export async function shellPageHead(db: DbOrTx, reads: SharedReads, urlPath: str
       Promise.all([latestBulletin(db), home ? listBanners(db, 'course-home') : Promise.resolve([])]),
     );
     const data: ShellPageData = { bulletin };
-    let head = `<script id="site-data" type="application/json">${escapeJson(data)}</script>`;
+    let head = `<script id="site-data" type="application/json">${jsonForScript(data)}</script>`;
     const first = banners[0];
     if (first?.preview) {
       head += `<link rel="preload" as="image" href="${escapeAttribute(imageUrl(first.preview, IMAGE_SIZES.banner))}" fetchpriority="high">`;
