@@ -115,10 +115,28 @@ test('every answer says which instance made it, and nginx spreads requests over 
 test('a session made on one instance is used on the other (sessions live in PostgreSQL)', async () => {
   const { cookie, servedBy } = await login('member');
   assert.ok(servedBy);
-  await fromBoth(() => call('GET', '/api_v1/account/info', { cookie }), (answer) => assert.equal(answer.json?.data?.username, 'member', JSON.stringify(answer.json)));
-  // Signing out on one instance ends the session on all.
-  assert.equal((await call('GET', '/api_v1/account/logout', { cookie })).status, 200);
-  await fromBoth(() => call('GET', '/api_v1/account/info', { cookie }), (answer) => assert.notEqual(answer.json?.data?.username, 'member'));
+  const accountInfo = (asked) => call('GET', '/api_v1/account/info', { cookie: asked });
+  const first = await fromBoth(() => accountInfo(cookie), (answer) => assert.equal(answer.json?.data?.username, 'member', JSON.stringify(answer.json)));
+  const nickname = first[0].json.data.nickname;
+
+  // The member reads their own write at once on both instances: the answer's write mark makes the
+  // instance that did not write catch up before it reads (it hears of the write only through PostgreSQL).
+  const renamed = `会员${crypto.randomBytes(3).toString('hex')}`;
+  const update = await call('PUT', '/api_v1/account/info/update', { cookie, body: { nickname: renamed } });
+  assert.equal(update.status, 200, JSON.stringify(update.json));
+  const browser = `${cookie}; ${cookieOf(update)}`;
+  assert.match(browser, /(^|; )wm=/);
+  await fromBoth(() => accountInfo(browser), (answer) => assert.equal(answer.json?.data?.nickname, renamed, JSON.stringify(answer.json)));
+  assert.equal((await call('PUT', '/api_v1/account/info/update', { cookie: browser, body: { nickname } })).status, 200);
+
+  // Signing out on one instance ends the session on all: the browser at once, and a copy of its old
+  // cookie (replayed by someone else) is refused by every instance within the 1 s a write takes to
+  // reach them all (spec: a write is visible to everyone within 1 s).
+  const logout = await call('GET', '/api_v1/account/logout', { cookie: browser });
+  assert.equal(logout.status, 200);
+  const signedOut = cookieOf(logout).split('; ').filter((pair) => !pair.endsWith('=')).join('; ');
+  await fromBoth(() => accountInfo(signedOut), (answer) => assert.equal(answer.json?.error?.code, 1100, JSON.stringify(answer.json)));
+  await untilBothFresh(1000, () => accountInfo(cookie), (answer) => answer.json?.error?.code === 1100);
 });
 
 test('login lockout counts the failures made on both instances (4108 after 5)', async () => {

@@ -25,6 +25,7 @@ import { loadSecret } from './platform/secret';
 import { registerOriginCheck, registerSecurityHeaders } from './platform/security';
 import { registerSession } from './platform/session';
 import { registerTextInputGuard } from './platform/text-input';
+import { registerWriteMark } from './platform/write-mark';
 
 export interface BuildOptions {
   config: Config;
@@ -83,6 +84,8 @@ export async function buildApp({ config, database, secret, clock, mailer, logStr
   app.addHook('onClose', async () => bus.close());
   // Before compression: the cache keeps and serves the uncompressed answer.
   registerReadCache(app, bus, config.READ_CACHE);
+  // Before the session hook: a request carrying a write mark first catches up with that write.
+  registerWriteMark(app, bus, config.PUBLIC_URL);
   await app.register(compress, {
     global: true,
     threshold: 2048,

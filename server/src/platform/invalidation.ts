@@ -61,6 +61,19 @@ export interface InvalidationBus {
   publishUsers(change: UserInvalidation): void;
   /** Called with every members' invalidation, local or remote; `all` when notifications may have been missed. */
   subscribeUsers(listener: (change: UserInvalidation | 'all') => void): () => void;
+  /**
+   * Read-your-writes across instances. True when other instances hear of writes later (PostgreSQL):
+   * an answer to a request that published then carries `writeMark()`, and another instance handed
+   * that mark waits for `catchUp(mark)` before it reads, so the member's next request, wherever
+   * the proxy sends it, never reads what their own write changed. False on one instance.
+   */
+  readonly spansInstances: boolean;
+  /** Invalidations published by this instance so far (a request compares before and after). */
+  readonly published: number;
+  /** Names everything this instance has published so far, for another instance to catch up to. */
+  writeMark(): string;
+  /** Resolves once this instance has applied everything up to `mark`; null when it already has (or the mark is not one). */
+  catchUp(mark: string): Promise<void> | null;
   close(): Promise<void>;
 }
 
@@ -72,8 +85,11 @@ const isUserId = (value: unknown): value is number => Number.isSafeInteger(value
 class LocalBus implements InvalidationBus {
   protected readonly listeners = new Set<(tags: readonly CacheTag[] | 'all') => void>();
   protected readonly userListeners = new Set<(change: UserInvalidation | 'all') => void>();
+  readonly spansInstances: boolean = false;
+  published = 0;
 
   publish(tags: readonly CacheTag[]): void {
+    this.published += 1;
     this.deliver(tags);
   }
 
@@ -83,7 +99,17 @@ class LocalBus implements InvalidationBus {
   }
 
   publishUsers(change: UserInvalidation): void {
+    this.published += 1;
     this.deliverUsers(change);
+  }
+
+  /** Every instance of this bus is in this process and applies each write at once: nothing to carry. */
+  writeMark(): string {
+    return '';
+  }
+
+  catchUp(_mark: string): Promise<void> | null {
+    return null;
   }
 
   subscribeUsers(listener: (change: UserInvalidation | 'all') => void): () => void {
@@ -111,10 +137,31 @@ class LocalBus implements InvalidationBus {
   }
 }
 
-/** LISTEN on one connection; NOTIFY carries this instance's id so it skips its own (already applied) messages. */
+/**
+ * How long an instance waits for a write it was told of (a write mark) before it stops trusting
+ * its caches and drops them all: a notification is normally heard within milliseconds, so this only
+ * bounds a lost one (a connection that broke, an instance that died right after its write).
+ */
+export const CATCH_UP_TIMEOUT_MS = 500;
+
+/** `origin.sequence`: which instance published, and how many messages it had sent by then. */
+const MARK_PATTERN = /^([0-9a-f]{16})\.([0-9]{1,15})$/;
+
+/**
+ * LISTEN on one connection; NOTIFY carries this instance's id so it skips its own (already applied)
+ * messages, and a sequence number so others know how far they have heard it. Messages are sent one
+ * after another, so every instance hears each origin's messages in sequence order.
+ */
 class PostgresBus extends LocalBus {
+  override readonly spansInstances = true;
   private readonly origin = crypto.randomBytes(8).toString('hex');
   private unlisten: (() => Promise<void>) | null = null;
+  /** The last notification sent (or failed): the next one goes after it, keeping the order. */
+  private sending: Promise<void> = Promise.resolve();
+  /** The highest sequence heard (and applied) from each other instance. */
+  private readonly heard = new Map<string, number>();
+  /** Requests waiting to hear an origin up to a sequence. */
+  private readonly waiting = new Set<{ origin: string; sequence: number; resume: () => void }>();
 
   constructor(
     private readonly pubsub: NonNullable<Database['pubsub']>,
@@ -127,43 +174,97 @@ class PostgresBus extends LocalBus {
     const subscription = await this.pubsub.listen(
       CHANNEL,
       (payload) => this.receive(payload),
-      // A (re)connected listener may have missed messages while it was away: drop everything once.
-      () => this.deliverAll(),
+      // A (re)connected listener may have missed messages while it was away: drop everything once
+      // (which also satisfies every mark a request is waiting for).
+      () => {
+        this.deliverAll();
+        this.resumeAll();
+      },
     );
     this.unlisten = subscription.unlisten;
   }
 
   override publish(tags: readonly CacheTag[]): void {
     super.publish(tags);
-    this.pubsub.notify(CHANNEL, JSON.stringify({ origin: this.origin, tags })).catch(this.onError);
+    this.send({ tags });
   }
 
   override publishUsers(change: UserInvalidation): void {
     super.publishUsers(change);
     // Member ids, never session ids: a session id is the member's secret cookie.
-    this.pubsub.notify(CHANNEL, JSON.stringify({ origin: this.origin, users: change.userIds, scopes: change.scopes })).catch(this.onError);
+    this.send({ users: change.userIds, scopes: change.scopes });
+  }
+
+  override writeMark(): string {
+    return `${this.origin}.${this.published}`;
+  }
+
+  override catchUp(mark: string): Promise<void> | null {
+    const match = MARK_PATTERN.exec(mark);
+    if (!match || match[1] === this.origin) return null;
+    const origin = match[1];
+    const sequence = Number(match[2]);
+    if ((this.heard.get(origin) ?? 0) >= sequence) return null;
+    return new Promise((resolve) => {
+      const waiter = {
+        origin,
+        sequence,
+        resume: () => {
+          clearTimeout(timer);
+          this.waiting.delete(waiter);
+          resolve();
+        },
+      };
+      const timer = setTimeout(() => {
+        // Not heard in time: whatever it changed, nothing kept here can be trusted any more.
+        this.deliverAll();
+        this.heard.set(origin, Math.max(sequence, this.heard.get(origin) ?? 0));
+        this.resumeAll();
+      }, CATCH_UP_TIMEOUT_MS);
+      this.waiting.add(waiter);
+    });
+  }
+
+  private send(message: { tags?: readonly CacheTag[]; users?: readonly number[]; scopes?: readonly UserScope[] }): void {
+    const payload = JSON.stringify({ origin: this.origin, sequence: this.published, ...message });
+    this.sending = this.sending.then(() => this.pubsub.notify(CHANNEL, payload)).catch(this.onError);
   }
 
   private receive(payload: string): void {
+    let message: { origin?: unknown; sequence?: unknown; tags?: unknown; users?: unknown; scopes?: unknown };
     try {
-      const message = JSON.parse(payload) as { origin?: unknown; tags?: unknown; users?: unknown; scopes?: unknown };
-      if (message.origin === this.origin) return;
-      if (message.users !== undefined) {
-        const userIds = Array.isArray(message.users) ? message.users.filter(isUserId) : [];
-        const scopes = Array.isArray(message.scopes) ? message.scopes.filter(isScope) : [];
-        if (userIds.length > 0 && scopes.length > 0) this.deliverUsers({ userIds, scopes });
-        else this.deliverUsers('all');
-        return;
-      }
-      const tags = Array.isArray(message.tags) ? message.tags.filter(isTag) : [];
-      this.deliver(tags.length > 0 ? tags : 'all');
+      message = JSON.parse(payload) as typeof message;
     } catch {
       this.deliverAll();
+      return;
     }
+    if (message.origin === this.origin) return;
+    if (message.users !== undefined) {
+      const userIds = Array.isArray(message.users) ? message.users.filter(isUserId) : [];
+      const scopes = Array.isArray(message.scopes) ? message.scopes.filter(isScope) : [];
+      if (userIds.length > 0 && scopes.length > 0) this.deliverUsers({ userIds, scopes });
+      else this.deliverUsers('all');
+    } else {
+      const tags = Array.isArray(message.tags) ? message.tags.filter(isTag) : [];
+      this.deliver(tags.length > 0 ? tags : 'all');
+    }
+    if (typeof message.origin === 'string' && Number.isSafeInteger(message.sequence)) this.heardUpTo(message.origin, message.sequence as number);
+  }
+
+  /** Applied: requests waiting for this origin up to here go on. */
+  private heardUpTo(origin: string, sequence: number): void {
+    if ((this.heard.get(origin) ?? 0) < sequence) this.heard.set(origin, sequence);
+    for (const waiter of this.waiting) if (waiter.origin === origin && waiter.sequence <= sequence) waiter.resume();
+  }
+
+  private resumeAll(): void {
+    for (const waiter of this.waiting) waiter.resume();
   }
 
   override async close(): Promise<void> {
+    this.resumeAll();
     await super.close();
+    await this.sending;
     await this.unlisten?.().catch(this.onError);
   }
 }

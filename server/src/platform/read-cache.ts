@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preValidationHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preValidationHookHandler } from 'fastify';
 import type { CacheTag, InvalidationBus } from './invalidation';
+import { addRouteHook } from './route-hooks';
 
 /**
  * In-process cache of anonymous answers. A route opts in with `config: { readCache: ['courses'] }`
@@ -140,12 +141,6 @@ function keyOf(request: FastifyRequest): string {
 function matches(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   return typeof header === 'string' && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
-/** Adds a hook to one route's own list (route-level hooks run after the instance's, in the order added). */
-function addRouteHook<K extends 'preValidation' | 'onSend'>(route: RouteOptions, name: K, hook: NonNullable<RouteOptions[K]>): void {
-  const current = route[name];
-  route[name] = (current === undefined ? [hook] : Array.isArray(current) ? [...current, hook] : [current, hook]) as RouteOptions[K];
 }
 
 /**
