@@ -70,7 +70,7 @@ export interface InvalidationBus {
   readonly spansInstances: boolean;
   /** Invalidations published by this instance so far (a request compares before and after). */
   readonly published: number;
-  /** Names everything this instance has published so far, for another instance to catch up to. */
+  /** Names everything this instance has published so far (and when), for another instance to catch up to. */
   writeMark(): string;
   /** Resolves once this instance has applied everything up to `mark`; null when it already has (or the mark is not one). */
   catchUp(mark: string): Promise<void> | null;
@@ -144,8 +144,13 @@ class LocalBus implements InvalidationBus {
  */
 export const CATCH_UP_TIMEOUT_MS = 500;
 
-/** `origin.sequence`: which instance published, and how many messages it had sent by then. */
-const MARK_PATTERN = /^([0-9a-f]{16})\.([0-9]{1,15})$/;
+/**
+ * `origin.sequence.time`: which instance published, how many messages it had sent by then, and
+ * when (its wall clock, in ms).
+ */
+const MARK_PATTERN = /^([0-9a-f]{16})\.([0-9]{1,15})\.([0-9]{1,15})$/;
+/** How far apart two instances' clocks may be (NTP keeps hosts far closer). */
+const CLOCK_SKEW_MS = 2_000;
 
 /**
  * LISTEN on one connection; NOTIFY carries this instance's id so it skips its own (already applied)
@@ -160,6 +165,10 @@ class PostgresBus extends LocalBus {
   private sending: Promise<void> = Promise.resolve();
   /** The highest sequence heard (and applied) from each other instance. */
   private readonly heard = new Map<string, number>();
+  /** When the listener last (re)connected, dropping everything kept: every older write is applied. */
+  private listeningSince = Date.now();
+  /** When this instance last published (the time in its marks). */
+  private publishedAt = 0;
   /** Requests waiting to hear an origin up to a sequence. */
   private readonly waiting = new Set<{ origin: string; sequence: number; resume: () => void }>();
 
@@ -177,6 +186,7 @@ class PostgresBus extends LocalBus {
       // A (re)connected listener may have missed messages while it was away: drop everything once
       // (which also satisfies every mark a request is waiting for).
       () => {
+        this.listeningSince = Date.now();
         this.deliverAll();
         this.resumeAll();
       },
@@ -196,7 +206,7 @@ class PostgresBus extends LocalBus {
   }
 
   override writeMark(): string {
-    return `${this.origin}.${this.published}`;
+    return `${this.origin}.${this.published}.${this.publishedAt}`;
   }
 
   override catchUp(mark: string): Promise<void> | null {
@@ -205,6 +215,9 @@ class PostgresBus extends LocalBus {
     const origin = match[1];
     const sequence = Number(match[2]);
     if ((this.heard.get(origin) ?? 0) >= sequence) return null;
+    // Written before this instance (re)started listening, which dropped all it kept: nothing to wait
+    // for (an instance restarted in a rolling release does not stall its first requests).
+    if (Number(match[3]) < this.listeningSince - CLOCK_SKEW_MS) return null;
     return new Promise((resolve) => {
       const waiter = {
         origin,
@@ -226,6 +239,7 @@ class PostgresBus extends LocalBus {
   }
 
   private send(message: { tags?: readonly CacheTag[]; users?: readonly number[]; scopes?: readonly UserScope[] }): void {
+    this.publishedAt = Date.now();
     const payload = JSON.stringify({ origin: this.origin, sequence: this.published, ...message });
     this.sending = this.sending.then(() => this.pubsub.notify(CHANNEL, payload)).catch(this.onError);
   }

@@ -95,12 +95,25 @@ test('an instance waits for a mark until it has applied every message up to it',
 test('a mark of the instance itself, one already heard or not a mark at all needs no wait', async () => {
   writer.publish(['shots']);
   expect(writer.catchUp(writer.writeMark())).toBeNull();
-  for (const notAMark of ['', 'x', '0123456789abcdef', '0123456789abcdef.', 'ZZZZZZZZZZZZZZZZ.1', `${writer.writeMark()}9999999999999999`]) {
+  const notMarks = ['', 'x', '0123456789abcdef', '0123456789abcdef.1', '0123456789abcdef.1.', 'ZZZZZZZZZZZZZZZZ.1.1', `${writer.writeMark()}9999999999999999`];
+  for (const notAMark of notMarks) {
     expect(reader.catchUp(notAMark)).toBeNull();
   }
   await sent(channel, 1);
   channel.release();
   expect(reader.catchUp(writer.writeMark())).toBeNull();
+});
+
+test('a write made before the instance (re)started listening needs no wait: it dropped all it kept then', async () => {
+  writer.publish(['courses']);
+  const [origin, sequence] = writer.writeMark().split('.');
+  expect(reader.catchUp(`${origin}.${sequence}.${Date.now() - 60_000}`)).toBeNull();
+  // The same write made now is waited for.
+  const waiting = reader.catchUp(`${origin}.${sequence}.${Date.now()}`);
+  expect(waiting).not.toBeNull();
+  await sent(channel, 1);
+  channel.release();
+  await waiting;
 });
 
 test('messages leave one after another, in the order published', async () => {
