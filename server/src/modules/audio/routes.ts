@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/errors';
@@ -39,18 +39,18 @@ export const audioRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/audio/series/audio/list',
     { schema: { tags, summary: '专辑的节目列表（最新在前，默认每页 15）', querystring: seriesListQuery, response: { 200: z.object({ data: pagedAudios }) } } },
-    async (request) => {
+    async (request, reply) => {
       const { audioSeriesId, page, perPage } = request.query;
-      return ok(await service.listSeriesAudios(ctx, audioSeriesId, page, perPage));
+      return sendWritten(reply, await service.listSeriesAudios(ctx, audioSeriesId, page, perPage));
     },
   );
 
   app.get(
     '/audio/tag/list',
     { schema: { tags, summary: '带某个标签的节目（整词匹配，可限定专辑）', querystring: tagListQuery, response: { 200: z.object({ data: pagedAudios }) } } },
-    async (request) => {
+    async (request, reply) => {
       const { tag, audioSeriesId, page, perPage } = request.query;
-      return ok(await service.listTagAudios(ctx, tag, audioSeriesId, page, perPage));
+      return sendWritten(reply, await service.listTagAudios(ctx, tag, audioSeriesId, page, perPage));
     },
   );
 
@@ -127,3 +127,8 @@ export const audioRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => ok(await service.onlineGroups(ctx, request.body.audioIds)),
   );
 };
+
+/** An answer the service has already written (and may reuse): sent as is, with its ETag (a match answers 304 in the read cache's hook). */
+function sendWritten(reply: FastifyReply, answer: service.WrittenAnswer): FastifyReply {
+  return reply.header('etag', answer.etag).type('application/json; charset=utf-8').send(answer.body);
+}

@@ -2,6 +2,7 @@ import { ErrorCode } from '@site/shared/contract';
 import type { AppContext } from '../../platform/context';
 import { BusinessError, HttpCode } from '../../platform/errors';
 import { invalidateReads } from '../../platform/invalidation';
+import { etagOf } from '../../platform/read-cache';
 import type { CurrentUser } from '../../platform/session';
 import { sanitizeShotHtml } from '../shot/sanitize';
 import * as repo from './repository';
@@ -86,8 +87,12 @@ function sharedItem(row: repo.AudioListRow): SharedItem {
 /** The live part merged per request: who listens now, and a URL signed for the current hour (same key order as before). */
 async function withLiveParts(ctx: AppContext, items: readonly SharedItem[]): Promise<AudioListItemOut[]> {
   const online = await ctx.audioOnline.counts(items.map((item) => item.id));
-  // Written out key by key: a rest/spread copy per episode was the costliest line of a list request.
-  return items.map((item) => ({
+  return items.map((item) => listItem(ctx, item, online));
+}
+
+// Written out key by key: a rest/spread copy per episode was the costliest line of a list request.
+function listItem(ctx: AppContext, item: SharedItem, online: ReadonlyMap<number, number>): AudioListItemOut {
+  return {
     id: item.id,
     audioSeriesId: item.audioSeriesId,
     title: item.title,
@@ -100,33 +105,58 @@ async function withLiveParts(ctx: AppContext, items: readonly SharedItem[]): Pro
     preview: item.preview,
     // In the list too, so the player starts an episode without another round trip.
     sourceUrl: sourceUrlOf(ctx, item.id),
-  }));
+  };
 }
 
 async function toListItems(ctx: AppContext, rows: repo.AudioListRow[]): Promise<AudioListItemOut[]> {
   return withLiveParts(ctx, rows.map(sharedItem));
 }
 
+type SharedPage = { items: SharedItem[]; count: number };
+
+/** A page's answer as written, with its ETag. */
+export interface WrittenAnswer {
+  body: string;
+  etag: string;
+}
+
+/**
+ * The last answer written for each kept page, with the live parts it was written with: while the
+ * page is kept (the same object in the shared reads) and nobody started or stopped listening in the
+ * same hour, the next request gets the same bytes without building or serialising them again.
+ * Keyed by the kept page itself, so a dropped page takes its answer with it; with the caches off
+ * (READ_CACHE=false) every page is a new object and every answer is written afresh.
+ */
+const writtenAnswers = new WeakMap<SharedPage, { live: string; answer: WrittenAnswer }>();
+
 /**
  * A page of episodes: the rows and total are kept in the shared reads (dropped by the 'audio' tag:
  * a play, an episode or series change), the live listener counts and signed URLs are added per request.
+ * Answered as the envelope's JSON (keys in the schema's order: the same bytes the route's serialiser writes).
  */
-async function listAudioPage(ctx: AppContext, filter: repo.AudioFilter, page: number, perPage: number, requireSeries: boolean) {
+async function listAudioPage(ctx: AppContext, filter: repo.AudioFilter, page: number, perPage: number, requireSeries: boolean): Promise<WrittenAnswer> {
   const key = `audio-list:${filter.seriesId ?? ''}:${filter.tag ?? ''}:${page}:${perPage}:${requireSeries}`;
-  const shared = await ctx.sharedReads.get(key, ['audio'], async () => {
+  const shared = await ctx.sharedReads.get<SharedPage>(key, ['audio'], async () => {
     const { rows, count } = await repo.listAudios(ctx.db, filter, page, perPage);
     // Only an empty answer needs to tell "no such series" (404) from "no episodes there"; a throw is never kept.
     if (requireSeries && rows.length === 0 && filter.seriesId !== undefined && !(await repo.findSeries(ctx.db, filter.seriesId))) throw seriesNotFound();
     return { items: rows.map(sharedItem), count };
   });
-  return { rows: await withLiveParts(ctx, shared.items), count: shared.count };
+  const online = await ctx.audioOnline.counts(shared.items.map((item) => item.id));
+  const live = `${audioExpiry(ctx.clock.now().getTime())}:${shared.items.map((item) => online.get(item.id) ?? 0).join(',')}`;
+  const written = writtenAnswers.get(shared);
+  if (written?.live === live) return written.answer;
+  const body = JSON.stringify({ data: { rows: shared.items.map((item) => listItem(ctx, item, online)), count: shared.count } });
+  const answer = { body, etag: etagOf(body) };
+  writtenAnswers.set(shared, { live, answer });
+  return answer;
 }
 
-export async function listSeriesAudios(ctx: AppContext, seriesId: number, page: number, perPage: number) {
+export async function listSeriesAudios(ctx: AppContext, seriesId: number, page: number, perPage: number): Promise<WrittenAnswer> {
   return listAudioPage(ctx, { seriesId }, page, perPage, true);
 }
 
-export async function listTagAudios(ctx: AppContext, tag: string, seriesId: number | undefined, page: number, perPage: number) {
+export async function listTagAudios(ctx: AppContext, tag: string, seriesId: number | undefined, page: number, perPage: number): Promise<WrittenAnswer> {
   return listAudioPage(ctx, { tag, seriesId }, page, perPage, false);
 }
 

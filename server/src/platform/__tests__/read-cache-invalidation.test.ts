@@ -7,6 +7,7 @@ import { createApp, createCategory, createCourse, createLesson } from '../../mod
 import { postShot } from '../../modules/shot/__tests__/fixtures';
 import { createPodcast } from '../../modules/audio/__tests__/fixtures';
 import { signedAudioPath } from '../../modules/audio/signing';
+import { etagOf } from '../read-cache';
 import { openInvalidationApps } from './invalidation-apps';
 
 // Cached public reads are dropped by every write that changes them: after each write, a visitor's
@@ -333,6 +334,20 @@ describe('audio lists: the shared page is kept, listener counts and signed URLs 
       }
       expect(seen).toBe(playsBefore + 1);
     }
+  });
+
+  test('a page written once is reused with its ETag (304) until a listener changes it', async () => {
+    const first = await t.app.inject(resolve(episodeList));
+    const etag = first.headers.etag as string;
+    expect(etag).toBe(etagOf(first.body));
+    const again = await t.app.inject(resolve(episodeList));
+    expect(again.body).toBe(first.body);
+    expect((await t.app.inject({ ...resolve(episodeList), headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    await ok(t.app.inject({ method: 'GET', url: `/api_v1/audio/get-online?audioId=${ids.episodeId}&listenerId=listener-etag` }));
+    const changed = await t.app.inject({ ...resolve(episodeList), headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).not.toBe(first.body);
+    expect(changed.headers.etag).toBe(etagOf(changed.body));
   });
 
   test('an unknown series is still 404, and is not kept', async () => {
