@@ -31,7 +31,7 @@ interface Entry {
 const MAX_ENTRIES = 5_000;
 /** Answers above this are not kept (a huge page is rare and would crowd out the rest). */
 const MAX_BODY_BYTES = 512 * 1024;
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Values by key, each with the tags it depends on; an invalidation drops the values of its tags. */
 class TaggedStore<V> {

@@ -115,6 +115,11 @@ function isDatabase(db: DbOrTx): db is Db {
   return !('rollback' in db);
 }
 
+/** Cookies carry Secure when the site is served over https, or this request came over it (behind a TLS proxy). */
+export function isSecureRequest(request: FastifyRequest, publicUrl: string): boolean {
+  return publicUrl.startsWith('https:') || request.protocol === 'https';
+}
+
 export function setSessionCookie(reply: FastifyReply, id: string, secure: boolean): void {
   reply.setCookie(SESSION_COOKIE, id, {
     path: '/',

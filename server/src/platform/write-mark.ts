@@ -1,6 +1,7 @@
 import type { FastifyInstance, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import type { InvalidationBus } from './invalidation';
 import { addRouteHook } from './route-hooks';
+import { isSecureRequest } from './session';
 
 /**
  * Read-your-writes when several instances share one PostgreSQL. An instance drops the caches a
@@ -23,7 +24,6 @@ declare module 'fastify' {
 
 export function registerWriteMark(app: FastifyInstance, bus: InvalidationBus, publicUrl: string): void {
   if (!bus.spansInstances) return;
-  const alwaysSecure = publicUrl.startsWith('https:');
 
   // First, before the session is looked up: every cache this request reads must include the mark's write.
   app.addHook('onRequest', (request, _reply, done) => {
@@ -46,7 +46,7 @@ export function registerWriteMark(app: FastifyInstance, bus: InvalidationBus, pu
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        secure: alwaysSecure || request.protocol === 'https',
+        secure: isSecureRequest(request, publicUrl),
         maxAge: WRITE_MARK_MAX_AGE_S,
       });
     }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/errors';
+import { JSON_TYPE } from '../../platform/read-cache';
 import { requireUser } from '../../platform/session';
 import {
   audioDetailSchema,
@@ -130,5 +131,5 @@ export const audioRoutes: FastifyPluginAsync = async (fastify) => {
 
 /** An answer the service has already written (and may reuse): sent as is, with its ETag (a match answers 304 in the read cache's hook). */
 function sendWritten(reply: FastifyReply, answer: service.WrittenAnswer): FastifyReply {
-  return reply.header('etag', answer.etag).type('application/json; charset=utf-8').send(answer.body);
+  return reply.header('etag', answer.etag).type(JSON_TYPE).send(answer.body);
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { findUserById } from '../account/repository';
 import { ACCOUNT_DISABLED_MESSAGE } from '../account/service';
-import { createSession, destroySession, setSessionCookie } from '../../platform/session';
+import { createSession, destroySession, isSecureRequest, setSessionCookie } from '../../platform/session';
 import { renderSignInFailedPage } from './error-page';
 import { LOGIN_STATE_COOKIE, LOGIN_STATE_TTL_MS, openLoginState, sealLoginState } from './login-state';
 import { memberForIdentity } from './members';
@@ -84,7 +84,7 @@ export function ssoRoutes(sso: SsoService): FastifyPluginAsync {
           await saveSessionIdToken(tx, id, signIn.idToken);
           return id;
         });
-        setSessionCookie(reply, sessionId, secure || request.protocol === 'https');
+        setSessionCookie(reply, sessionId, isSecureRequest(request, config.PUBLIC_URL));
         reply.clearCookie(LOGIN_STATE_COOKIE, { path: SSO_CALLBACK_PATH });
         reply.clearCookie(REDIRECT_COOKIE, { path: '/' });
         return reply.header('cache-control', 'no-store').redirect(safeReturnPath(request.cookies[REDIRECT_COOKIE], config.PUBLIC_URL), 302);

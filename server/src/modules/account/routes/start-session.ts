@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../platform/context';
 import { ok } from '../../../platform/errors';
-import { destroySession, setSessionCookie, setSessionUserAgent } from '../../../platform/session';
+import { destroySession, isSecureRequest, setSessionCookie, setSessionUserAgent } from '../../../platform/session';
 import type { SignedIn } from '../service';
 
 /**
@@ -11,7 +11,6 @@ import type { SignedIn } from '../service';
 export async function startSession(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn) {
   if (request.sessionId && request.sessionId !== signedIn.sessionId) await destroySession(ctx.db, request.sessionId);
   await setSessionUserAgent(ctx.db, signedIn.sessionId, request.headers['user-agent']);
-  const secure = request.protocol === 'https' || ctx.config.PUBLIC_URL.startsWith('https:');
-  setSessionCookie(reply, signedIn.sessionId, secure);
+  setSessionCookie(reply, signedIn.sessionId, isSecureRequest(request, ctx.config.PUBLIC_URL));
   return ok(signedIn.user);
 }
