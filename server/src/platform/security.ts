@@ -5,6 +5,9 @@ import { browserOriginOf, s3SettingsOf } from '../modules/storage/s3-storage';
 import type { Config } from './config';
 import { BusinessError, HttpCode } from './errors';
 
+/** 180 days, helmet's default. */
+const HSTS_MAX_AGE_SECONDS = 15552000;
+
 /** Helmet's options for this deployment. The CSP fits the shell: Module Federation loads remote entries as same-origin scripts. */
 export function helmetOptions(config: Config): HelmetOptions {
   const https = config.PUBLIC_URL.startsWith('https:');
@@ -33,53 +36,64 @@ export function helmetOptions(config: Config): HelmetOptions {
         ...(https ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: false } : false,
+    strictTransportSecurity: https ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false } : false,
     crossOriginEmbedderPolicy: false,
   };
 }
 
-/** What helmet's middleware does to a response, recorded in order: headers set, headers removed. */
-export interface HeaderEdits {
-  set: [name: string, value: string | number | readonly string[]][];
-  remove: string[];
-}
 
 /**
  * Runs helmet's middleware once against a recording response. Every directive above is a constant
  * (no per-request function, no nonce), so the headers are the same for every request: computing
- * them once replaces @fastify/helmet, which rebuilt the whole middleware on every request.
+ * them once replaces @fastify/helmet, which rebuilt the whole middleware on every request. (Its one
+ * removal, X-Powered-By, is a header Fastify never sends.)
  */
-export function helmetHeaderEdits(options: HelmetOptions): HeaderEdits {
-  const edits: HeaderEdits = { set: [], remove: [] };
+export function helmetHeaders(options: HelmetOptions): [name: string, value: string][] {
+  const headers: [string, string][] = [];
   const recorder = {
     setHeader(name: string, value: string | number | readonly string[]) {
-      edits.set.push([name, value]);
+      headers.push([name.toLowerCase(), String(value)]);
       return recorder;
     },
-    removeHeader(name: string) {
-      edits.remove.push(name);
-    },
+    removeHeader() {},
   };
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });
-  return edits;
+  return headers;
 }
 
 /**
- * Security headers on every answer (helmet's set, then Permissions-Policy and the member cache
- * rule on the way out). Callback hooks: no promise per request.
+ * The headers a JSON answer needs (OWASP's REST set): it is never a document a browser runs, so
+ * the document-only headers (script sources, referrer and opener policies, Permissions-Policy,
+ * legacy IE and Flash switches) do nothing there, and at API rates their bytes cost about a third
+ * of the request (docs/performance.md). Opened in a tab it still may not be framed, sniffed into
+ * something runnable, or read by another site's no-cors request.
+ */
+export function apiHeaders(config: Config): [name: string, value: string][] {
+  const https = config.PUBLIC_URL.startsWith('https:');
+  return [
+    ['content-security-policy', "default-src 'none';frame-ancestors 'none'"],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+    ...(https ? ([['strict-transport-security', `max-age=${HSTS_MAX_AGE_SECONDS}`]] as [string, string][]) : []),
+  ];
+}
+
+/**
+ * Security headers on every answer, chosen on the way out by what the answer is: a JSON answer gets
+ * the API set, anything else (the HTML page, files, RSS, the payment and sign-in pages) helmet's
+ * set plus Permissions-Policy. A header the route set itself (an upload's sandbox CSP) is kept.
+ * Also the member cache rule. One callback hook: no promise per request.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
-  const { set, remove } = helmetHeaderEdits(helmetOptions(config));
-  app.addHook('onRequest', (_request, reply, done) => {
-    const res = reply.raw;
-    for (const [name, value] of set) res.setHeader(name, value);
-    for (const name of remove) res.removeHeader(name);
-    done();
-  });
+  const documentSet = [...helmetHeaders(helmetOptions(config)), ['permissions-policy', PERMISSIONS_POLICY] as [string, string]];
+  const apiSet = apiHeaders(config);
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    const type = reply.getHeader('content-type');
+    const headers = typeof type === 'string' && type.startsWith('application/json') ? apiSet : documentSet;
+    for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
     // An answer to a signed-in member (or one that signs in) may hold their data (email, likes):
     // no shared or browser cache keeps it. Routes that set their own caching (files, media) keep it.
     if (!reply.hasHeader('cache-control') && (request.currentUser !== null || reply.hasHeader('set-cookie'))) {

@@ -9,7 +9,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 test('security headers and a CSP that fits the shell', async () => {
-  const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+  const response = await t.app.inject({ method: 'GET', url: '/course' });
+  expect(response.headers['content-type']).toContain('text/html');
   const csp = String(response.headers['content-security-policy']);
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("script-src 'self'");
@@ -26,9 +27,11 @@ test('security headers and a CSP that fits the shell', async () => {
 
 test('plain-http deployments get no HSTS and no upgrade-insecure-requests', async () => {
   const plain = await createTestApp();
-  const response = await plain.app.inject({ method: 'GET', url: '/healthz' });
-  expect(response.headers['strict-transport-security']).toBeUndefined();
-  expect(String(response.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+  for (const url of ['/course', '/healthz']) {
+    const response = await plain.app.inject({ method: 'GET', url });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(String(response.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+  }
   await plain.close();
 });
 
@@ -106,7 +109,7 @@ test('a large compressed answer goes out whole, with its length, not as a stream
 });
 
 test('a Permissions-Policy turns off what the site never uses; answers for a member are private, no-store', async () => {
-  const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+  const response = await t.app.inject({ method: 'GET', url: '/course' });
   const policy = String(response.headers['permissions-policy']);
   for (const feature of ['camera=()', 'microphone=()', 'geolocation=()']) expect(policy).toContain(feature);
   const member = await createUser(t.database, { email: 'private@example.com' });
@@ -132,7 +135,7 @@ test('behind a TLS proxy (TRUST_PROXY) the session cookie is Secure from X-Forwa
   }
 });
 
-describe('the security headers are exactly the set @fastify/helmet sent (now computed once at start)', () => {
+describe('pages get exactly the set @fastify/helmet sent (now computed once at start), JSON answers the API set', () => {
   // Captured from the server before the change (commit e030d5f), for PUBLIC_URL on https and on plain http.
   const CSP =
     "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob:;media-src 'self' blob:;worker-src 'self' blob:;font-src 'self' data:;connect-src 'self';object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'self'";
@@ -149,21 +152,32 @@ describe('the security headers are exactly the set @fastify/helmet sent (now com
     'x-xss-protection': '0',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()',
   };
-  const expected = {
-    https: { ...common, 'content-security-policy': `${CSP};upgrade-insecure-requests`, 'strict-transport-security': 'max-age=15552000' },
+  const hsts = { 'strict-transport-security': 'max-age=15552000' };
+  const page = {
+    https: { ...common, 'content-security-policy': `${CSP};upgrade-insecure-requests`, ...hsts },
     http: { ...common, 'content-security-policy': CSP },
   };
-  const HELMET_NAMES = [...Object.keys(expected.https), 'cross-origin-embedder-policy', 'x-powered-by'];
+  // OWASP's REST set: nothing to run, nothing to frame, nothing to sniff, no cross-site no-cors read.
+  const api: Record<string, string> = {
+    'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+  };
+  const json = { https: { ...api, ...hsts }, http: api };
+  const HELMET_NAMES = [...Object.keys(page.https), 'cross-origin-embedder-policy', 'x-powered-by'];
 
   const requests = [
-    { name: 'a JSON read', method: 'GET', url: '/healthz' },
-    { name: 'a cached read (miss, then hit)', method: 'GET', url: '/api_v1/tool/list' },
-    { name: 'a cached read (hit)', method: 'GET', url: '/api_v1/tool/list' },
-    { name: 'an unknown API route (404)', method: 'GET', url: '/api_v1/no/such/route' },
-    { name: 'an unknown POST (404)', method: 'POST', url: '/api_v1/no/such/route' },
-    { name: 'bad input (400)', method: 'GET', url: '/api_v1/shot/detail?id=abc' },
-    { name: 'a cross-site write (403)', method: 'POST', url: '/api_v1/account/follow', headers: { origin: 'https://evil.example.net' } },
-    { name: 'a page of the site (SPA fallback)', method: 'GET', url: '/course' },
+    { name: 'a JSON read', method: 'GET', url: '/healthz', kind: 'json' },
+    { name: 'a cached read (miss, then hit)', method: 'GET', url: '/api_v1/tool/list', kind: 'json' },
+    { name: 'a cached read (hit)', method: 'GET', url: '/api_v1/tool/list', kind: 'json' },
+    { name: 'an unknown API route (404)', method: 'GET', url: '/api_v1/no/such/route', kind: 'json' },
+    { name: 'an unknown POST (404)', method: 'POST', url: '/api_v1/no/such/route', kind: 'json' },
+    { name: 'bad input (400)', method: 'GET', url: '/api_v1/shot/detail?id=abc', kind: 'json' },
+    { name: 'a cross-site write (403)', method: 'POST', url: '/api_v1/account/follow', headers: { origin: 'https://evil.example.net' }, kind: 'json' },
+    { name: 'a page of the site (SPA fallback)', method: 'GET', url: '/course', kind: 'page' },
+    { name: 'the home page', method: 'GET', url: '/', kind: 'page' },
+    { name: 'the OpenAPI page', method: 'GET', url: '/api-docs', kind: 'page' },
   ] as const;
 
   test.each([['https'], ['http']] as const)('on %s, for every kind of answer', async (scheme) => {
@@ -173,7 +187,8 @@ describe('the security headers are exactly the set @fastify/helmet sent (now com
       for (const request of requests) {
         const response = await app.app.inject({ method: request.method, url: request.url, headers: 'headers' in request ? request.headers : {} });
         const got = Object.fromEntries(HELMET_NAMES.filter((name) => response.headers[name] !== undefined).map((name) => [name, response.headers[name]]));
-        expect({ request: request.name, headers: got }).toEqual({ request: request.name, headers: expected[scheme] });
+        const expected = request.kind === 'page' ? page[scheme] : json[scheme];
+        expect({ request: request.name, headers: got }).toEqual({ request: request.name, headers: expected });
       }
     } finally {
       if (app !== t) await app.close();

@@ -133,7 +133,7 @@ test('an episode URL redirects to a presigned GET of the bucket, which answers R
 });
 
 test('the page may post to and play from the bucket (CSP)', async () => {
-  const page = await t.app.inject({ method: 'GET', url: '/healthz' });
+  const page = await t.app.inject({ method: 'GET', url: '/course' });
   const csp = String(page.headers['content-security-policy']);
   expect(csp).toContain(`connect-src 'self' ${s3.endpoint}`);
   expect(csp).toContain(`media-src 'self' blob: ${s3.endpoint}`);
