@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BusinessError, HttpCode } from './errors';
@@ -47,9 +47,12 @@ export function registerEnvelope(app: FastifyInstance): void {
     return reply.status(status).send({ error: { code: status, message: messages[status] ?? error.message } });
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: { code: HttpCode.NotFound, message: `接口不存在：${request.method} ${request.url.split('?')[0]}` } });
-  });
+  app.setNotFoundHandler(answerNotFound);
+}
+
+/** The answer for a path no route serves. */
+export function answerNotFound(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.status(404).send({ error: { code: HttpCode.NotFound, message: `接口不存在：${request.method} ${request.url.split('?')[0]}` } });
 }
 
 /** Statuses Node's HTTP parser gives up with before any route runs, with what the client is told. */

@@ -14,6 +14,8 @@ import { createManifestReader, routeStartTags, withHeadTags } from './route-prel
 import { createShellHtmlCache, siteConfigFor } from './shell-html';
 import { routeFirstDataTags } from './route-first-data';
 import { shellPageHead } from './shell-page-data';
+import { answerNotFound } from '../../platform/envelope';
+import { API_PREFIX } from '../api-prefix';
 
 /** Paths that belong to the API and other server routes: never answered with the shell's HTML. */
 const SERVER_PREFIXES = ['/api_v1', '/mf/', '/files', '/media', '/dev/', '/pay/', '/api-docs', '/healthz', '/sso'];
@@ -76,6 +78,10 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const shellHtml = createShellHtmlCache(path.join(SHELL_DIST, 'index.html'), siteConfigFor(app.ctx.config));
+
+  // An API path no route serves is answered the envelope's 404 at once, not after the page route
+  // below has looked at it (a crawler's or an old client's calls are most of the 404s).
+  app.get(`${API_PREFIX}/*`, { schema: { hide: true } }, answerNotFound);
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0]);
