@@ -16,7 +16,7 @@ import { createMailer, type Mailer } from './platform/mail';
 import { type InvalidationBus, openInvalidationBus } from './platform/invalidation';
 import { MemberReads } from './platform/member-reads';
 import { registerOpenApi } from './platform/openapi';
-import { SharedReads, registerReadCache } from './platform/read-cache';
+import { ANSWER_ENCODINGS, BROTLI_QUALITY, COMPRESSION_THRESHOLD, SharedReads, registerReadCache } from './platform/read-cache';
 import { registerRateLimit } from './platform/rate-limit';
 import { connectRedis } from './platform/redis';
 import { registerServedBy } from './platform/served-by';
@@ -88,11 +88,10 @@ export async function buildApp({ config, database, secret, clock, mailer, logStr
   registerWriteMark(app, bus, config.PUBLIC_URL);
   await app.register(compress, {
     global: true,
-    threshold: 2048,
+    threshold: COMPRESSION_THRESHOLD,
     syncThreshold: WHOLE_ANSWER_COMPRESSION_LIMIT,
-    encodings: ['br', 'gzip'],
-    // Answers are compressed on the fly: a low brotli quality keeps it cheap.
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    encodings: [...ANSWER_ENCODINGS],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
   const redis = connectRedis(app, config.REDIS_URL);
   await registerRateLimit(app, redis);

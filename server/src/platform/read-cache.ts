@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preValidationHookHandler } from 'fastify';
 import type { CacheTag, InvalidationBus } from './invalidation';
 import { addRouteHook } from './route-hooks';
@@ -20,11 +22,25 @@ declare module 'fastify' {
   }
 }
 
+/** Content encodings answers are compressed with, best first (app.ts's compression plugin offers the same). */
+export const ANSWER_ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ANSWER_ENCODINGS)[number];
+const OFFERED_ENCODINGS: string[] = [...ANSWER_ENCODINGS];
+/** Answers smaller than this go out uncompressed (headers and framing would eat the gain). */
+export const COMPRESSION_THRESHOLD = 2048;
+/** Answers are compressed while a request waits: a low brotli quality keeps that cheap. */
+export const BROTLI_QUALITY = 4;
+
 interface Entry {
   /** UTF-8 bytes: a hit is written to the socket as is (no byte-length scan, no re-encoding per request). */
   body: Buffer;
   etag: string;
   tags: readonly CacheTag[];
+  /**
+   * The body compressed, per encoding, made on the first hit that asks for it: every browser asks
+   * for br or gzip, and compressing a 25 KB page again on each hit cost more than the rest of it.
+   */
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
 
 /** Distinct answers kept (keyword searches make many keys); the oldest go first. */
@@ -97,7 +113,7 @@ export class ReadCache {
 
   set(key: string, tags: readonly CacheTag[], body: string, epoch: number): Entry | null {
     if (body.length > MAX_BODY_BYTES) return null;
-    const entry = { body: Buffer.from(body, 'utf8'), etag: etagOf(body), tags };
+    const entry: Entry = { body: Buffer.from(body, 'utf8'), etag: etagOf(body), tags, encoded: {} };
     return this.store.set(key, tags, entry, epoch) ? entry : null;
   }
 
@@ -208,5 +224,24 @@ function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): voi
     void reply.code(304).send();
     return;
   }
-  void reply.type(JSON_TYPE).send(entry.body);
+  const encoding = entry.body.length >= COMPRESSION_THRESHOLD ? acceptedEncoding(request) : null;
+  if (encoding === null) {
+    void reply.type(JSON_TYPE).send(entry.body);
+    return;
+  }
+  // With Content-Encoding set, the compression plugin passes the bytes through as they are.
+  const bytes = (entry.encoded[encoding] ??= compress(entry.body, encoding));
+  void reply.type(JSON_TYPE).header('content-encoding', encoding).header('vary', 'accept-encoding').send(bytes);
+}
+
+/** The encoding the client prefers among ours, read as the compression plugin reads it ("*" and x-gzip are gzip). */
+function acceptedEncoding(request: FastifyRequest): Encoding | null {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string' || request.headers['x-no-compression'] !== undefined) return null;
+  const encoding = negotiate(header.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), OFFERED_ENCODINGS);
+  return encoding === 'br' || encoding === 'gzip' ? encoding : null;
+}
+
+function compress(body: Buffer, encoding: Encoding): Buffer {
+  return encoding === 'br' ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }) : zlib.gzipSync(body);
 }

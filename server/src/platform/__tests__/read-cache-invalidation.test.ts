@@ -7,7 +7,9 @@ import { createApp, createCategory, createCourse, createLesson } from '../../mod
 import { postShot } from '../../modules/shot/__tests__/fixtures';
 import { createPodcast } from '../../modules/audio/__tests__/fixtures';
 import { signedAudioPath } from '../../modules/audio/signing';
-import { etagOf } from '../read-cache';
+import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { jest } from '@jest/globals';
+import { COMPRESSION_THRESHOLD, etagOf } from '../read-cache';
 import { openInvalidationApps } from './invalidation-apps';
 
 // Cached public reads are dropped by every write that changes them: after each write, a visitor's
@@ -279,6 +281,62 @@ describe('answers with the cache on and off', () => {
       const expected = await read(reference, call);
       expect({ url: call.url, body: await read(t, call) }).toEqual({ url: call.url, body: expected });
       expect({ url: call.url, body: await read(t, call) }).toEqual({ url: call.url, body: expected });
+    }
+  });
+
+  test('a browser gets the same bytes compressed (br, gzip), made once per kept answer and dropped with it', async () => {
+    const decoded = (response: { headers: Record<string, unknown>; rawPayload: Buffer }): string => {
+      const encoding = response.headers['content-encoding'];
+      if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString('utf8');
+      if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString('utf8');
+      expect(encoding).toBeUndefined();
+      return response.rawPayload.toString('utf8');
+    };
+    const asks = [
+      { header: 'gzip, deflate, br, zstd', encoding: 'br' },
+      { header: 'gzip', encoding: 'gzip' },
+      { header: 'br;q=0, gzip;q=0.8', encoding: 'gzip' },
+      { header: 'x-gzip', encoding: 'gzip' },
+      { header: '*', encoding: 'gzip' },
+      { header: 'identity', encoding: undefined },
+    ];
+    // Enough courses for a list worth compressing (added straight to the tables, so the cache is told).
+    for (let i = 0; i < 12; i += 1) {
+      await createCourse(t.database, { title: `一门标题足够长的课程，用来把课程列表撑过压缩的门槛 ${i}` }, { teacherIds: [ids.teacher] });
+    }
+    t.app.ctx.invalidation.publish(['courses']);
+    let compressedOnes = 0;
+    for (const call of cached()) {
+      const expected = await read(reference, call);
+      for (const ask of asks) {
+        const asked = { ...call, headers: { 'accept-encoding': ask.header } };
+        const first = await t.app.inject(asked);
+        const kept = await t.app.inject(asked);
+        expect({ url: call.url, ask: ask.header, body: decoded(first) }).toEqual({ url: call.url, ask: ask.header, body: expected });
+        expect({ url: call.url, ask: ask.header, body: decoded(kept) }).toEqual({ url: call.url, ask: ask.header, body: expected });
+        if (Buffer.byteLength(expected) < COMPRESSION_THRESHOLD) continue;
+        compressedOnes += 1;
+        expect({ url: call.url, ask: ask.header, encoding: kept.headers['content-encoding'] }).toEqual({ url: call.url, ask: ask.header, encoding: ask.encoding });
+        if (ask.encoding) expect(kept.headers.vary).toContain('accept-encoding');
+        expect(kept.headers.etag).toBe(first.headers.etag);
+      }
+    }
+    expect(compressedOnes).toBeGreaterThan(0);
+
+    // A write drops the compressed answers with the kept one.
+    const browser = { ...courseList, headers: { 'accept-encoding': 'br' } };
+    const before = decoded(await t.app.inject(browser));
+    await ok(injectAs(t, ids.teacher, { method: 'PUT', url: '/api_v1/account/info/update', payload: { nickname: '压缩后也看得到的名字' } }));
+    const after = decoded(await t.app.inject(browser));
+    expect(before).not.toContain('压缩后也看得到的名字');
+    expect(after).toContain('压缩后也看得到的名字');
+    // Compressed once for the kept answer, not on every hit.
+    const compressions = jest.spyOn(zlib, 'brotliCompressSync');
+    try {
+      for (let i = 0; i < 5; i += 1) expect(decoded(await t.app.inject(browser))).toBe(after);
+      expect(compressions).toHaveBeenCalledTimes(1);
+    } finally {
+      compressions.mockRestore();
     }
   });
 
