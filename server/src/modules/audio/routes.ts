@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/errors';
-import { JSON_TYPE } from '../../platform/read-cache';
+import { sendWritten } from '../../platform/written-answer';
 import { requireUser } from '../../platform/session';
 import {
   audioDetailSchema,
@@ -128,8 +128,3 @@ export const audioRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => ok(await service.onlineGroups(ctx, request.body.audioIds)),
   );
 };
-
-/** An answer the service has already written (and may reuse): sent as is, with its ETag (a match answers 304 in the read cache's hook). */
-function sendWritten(reply: FastifyReply, answer: service.WrittenAnswer): FastifyReply {
-  return reply.header('etag', answer.etag).type(JSON_TYPE).send(answer.body);
-}

@@ -2,7 +2,7 @@ import { ErrorCode } from '@site/shared/contract';
 import type { AppContext } from '../../platform/context';
 import { BusinessError, HttpCode } from '../../platform/errors';
 import { invalidateReads } from '../../platform/invalidation';
-import { etagOf } from '../../platform/read-cache';
+import { type WrittenAnswer, writeAnswer } from '../../platform/written-answer';
 import type { CurrentUser } from '../../platform/session';
 import { sanitizeShotHtml } from '../shot/sanitize';
 import * as repo from './repository';
@@ -114,12 +114,6 @@ async function toListItems(ctx: AppContext, rows: repo.AudioListRow[]): Promise<
 
 type SharedPage = { items: SharedItem[]; count: number };
 
-/** A page's answer as written, with its ETag. */
-export interface WrittenAnswer {
-  body: string;
-  etag: string;
-}
-
 /**
  * The last answer written for each kept page, with the live parts it was written with: while the
  * page is kept (the same object in the shared reads) and nobody started or stopped listening in the
@@ -146,8 +140,7 @@ async function listAudioPage(ctx: AppContext, filter: repo.AudioFilter, page: nu
   const live = `${audioExpiry(ctx.clock.now().getTime())}:${shared.items.map((item) => online.get(item.id) ?? 0).join(',')}`;
   const written = writtenAnswers.get(shared);
   if (written?.live === live) return written.answer;
-  const body = JSON.stringify({ data: { rows: shared.items.map((item) => listItem(ctx, item, online)), count: shared.count } });
-  const answer = { body, etag: etagOf(body) };
+  const answer = writeAnswer({ rows: shared.items.map((item) => listItem(ctx, item, online)), count: shared.count });
   writtenAnswers.set(shared, { live, answer });
   return answer;
 }

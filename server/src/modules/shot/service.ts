@@ -23,7 +23,9 @@ import { forgetCounts } from './count-cache';
 import { invalidateReads, invalidateUserReads } from '../../platform/invalidation';
 import type { MemberReads } from '../../platform/member-reads';
 import type { SharedReads } from '../../platform/read-cache';
+import { type WrittenAnswer, writeAnswer } from '../../platform/written-answer';
 import * as repo from './repository';
+import { shotSchema } from './schemas';
 import { IMAGE_SRC, sanitizeShotHtml, toPlainText } from './sanitize';
 import { shotCollections, shotCourses, shotLikes, shots } from './tables';
 
@@ -81,27 +83,32 @@ function shotAnswer(row: ShotRow, author: Shot['user'], courseIds: number[], has
   };
 }
 
-/**
- * Counts a view (one per viewer per hour, written in batches) and answers the shot. A published
- * shot's shared part (row, author, linked courses) comes from SharedReads; the viewer's own flags
- * from MemberReads (dropped by their own like and collect writes). Unpublished ones (seen by their
- * author or an admin) are read fresh.
- */
-export async function getShotDetail(
-  db: Db,
-  views: HitCounter,
-  reads: { shared: SharedReads; members: MemberReads },
-  user: CurrentUser | null,
-  viewer: string,
-  shotId: number,
-) {
-  const { shared } = reads;
-  const published = await shared.get(`shot/detail:${shotId}`, ['shots', 'users'], async () => {
+type PublishedShot = { row: ShotRow; author: Shot['user']; courseIds: number[] };
+
+/** A published shot's shared part (row, author, linked courses), kept in SharedReads; null when not published. */
+function publishedShot(db: Db, shared: SharedReads, shotId: number): Promise<PublishedShot | null> {
+  return shared.get(`shot/detail:${shotId}`, ['shots', 'users'], async () => {
     const row = await repo.findShot(db, shotId);
     if (!row || row.status !== 'published') return null;
     const [author, courseIds] = await Promise.all([repo.findAuthor(db, row.userId), repo.linkedCourseIds(db, row.id)]);
     return { row, author, courseIds };
   });
+}
+
+/**
+ * Counts a view (one per viewer per hour, written in batches) and answers the shot. A published
+ * shot's shared part comes from SharedReads; the viewer's own flags from MemberReads (dropped by
+ * their own like and collect writes). Unpublished ones (seen by their author or an admin) are read fresh.
+ */
+export async function getShotDetail(
+  db: Db,
+  views: HitCounter,
+  reads: { shared: SharedReads; members: MemberReads },
+  user: CurrentUser,
+  viewer: string,
+  shotId: number,
+) {
+  const published = await publishedShot(db, reads.shared, shotId);
   if (!published) {
     const shot = await visibleShot(db, user, shotId);
     views.hit(shotId, viewer);
@@ -109,12 +116,33 @@ export async function getShotDetail(
     return toShot(db, shot, user);
   }
   views.hit(shotId, viewer);
-  const [hasLiked, hasCollected] = user
-    ? await reads.members.get(user.id, 'shot-flags', String(shotId), () => Promise.all([repo.hasLike(db, shotId, user.id), repo.hasCollection(db, shotId, user.id)]))
-    : [false, false];
+  const [hasLiked, hasCollected] = await reads.members.get(user.id, 'shot-flags', String(shotId), () =>
+    Promise.all([repo.hasLike(db, shotId, user.id), repo.hasCollection(db, shotId, user.id)]),
+  );
   // The shared row is never changed: the pending views go into a copy.
   const row = { ...published.row, viewNum: published.row.viewNum + views.pending(shotId) };
   return shotAnswer(row, published.author, published.courseIds, hasLiked, hasCollected);
+}
+
+/**
+ * The visitors' answer last written for each kept shot, with the view count it was written with:
+ * until the shot is dropped from the shared reads or someone new views it, the next visitor gets
+ * the same bytes without building or serialising them again.
+ */
+const visitorAnswers = new WeakMap<PublishedShot, { viewNum: number; answer: WrittenAnswer }>();
+
+/** getShotDetail for a visitor (no flags of their own; only published shots), answered as written bytes. */
+export async function getVisitorShotDetail(db: Db, views: HitCounter, shared: SharedReads, viewer: string, shotId: number): Promise<WrittenAnswer> {
+  const published = await publishedShot(db, shared, shotId);
+  if (!published) throw shotNotFound();
+  views.hit(shotId, viewer);
+  const viewNum = published.row.viewNum + views.pending(shotId);
+  const written = visitorAnswers.get(published);
+  if (written?.viewNum === viewNum) return written.answer;
+  // Through the schema, as the route's serialiser would: its keys, in its order (once per written answer).
+  const answer = writeAnswer(shotSchema.parse(shotAnswer({ ...published.row, viewNum }, published.author, published.courseIds, false, false)));
+  visitorAnswers.set(published, { viewNum, answer });
+  return answer;
 }
 
 export async function getEditInfo(db: Db, user: CurrentUser, shotId: number) {

@@ -5,6 +5,7 @@ import { users } from '../../modules/account/tables';
 import { seedIfEmpty } from '../../seed';
 import { z } from 'zod';
 import { pagedAudios } from '../../modules/audio/schemas';
+import { shotSchema } from '../../modules/shot/schemas';
 import { compilableSchema, compiledRoutes } from '../serializer';
 
 // Answers written by the compiled serialisers (fast-json-stringify) are byte for byte what zod's
@@ -145,6 +146,17 @@ describe('which JSON Schemas compile', () => {
     expect(compilableSchema({ type: 'array', items: { type: 'string' }, default: [] })).toBeNull();
     expect(compilableSchema({ type: 'string', format: 'binary' })).toBeNull();
   });
+});
+
+// A visitor's shot detail is written by the shot service itself (once per kept shot and view count).
+test("a visitor's shot detail, written by the service, is the bytes the route's schema serialiser writes", async () => {
+  const schema = z.object({ data: shotSchema });
+  const url = `/api_v1/shot/detail?id=${ids.shotId}`;
+  for (const round of ['written', 'reused']) {
+    const response = await compiled.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect({ round, body: response.body }).toEqual({ round, body: JSON.stringify(schema.parse(JSON.parse(response.body))) });
+  }
 });
 
 // The episode lists are written by the audio service itself (once per kept page and live state, then

@@ -5,7 +5,8 @@ import { ok } from '../../../platform/errors';
 import { viewerOf } from '../../../platform/hit-counter';
 import * as repo from '../repository';
 import { id, listQuery, pagedShots, shotSchema } from '../schemas';
-import { getShotDetail } from '../service';
+import { getShotDetail, getVisitorShotDetail } from '../service';
+import { sendWritten } from '../../../platform/written-answer';
 
 /** Public reading: the list, the detail and the categories (spec 7, Shots). */
 export const browseRoutes: FastifyPluginAsync = async (fastify) => {
@@ -31,7 +32,12 @@ export const browseRoutes: FastifyPluginAsync = async (fastify) => {
         response: { 200: z.object({ data: shotSchema }) },
       },
     },
-    async (request) => ok(await getShotDetail(app.ctx.db, app.ctx.shotViews, { shared: app.ctx.sharedReads, members: app.ctx.memberReads }, request.currentUser, viewerOf(request), request.query.id)),
+    async (request, reply) => {
+      const { ctx } = app;
+      const user = request.currentUser;
+      if (user === null) return sendWritten(reply, await getVisitorShotDetail(ctx.db, ctx.shotViews, ctx.sharedReads, viewerOf(request), request.query.id));
+      return ok(await getShotDetail(ctx.db, ctx.shotViews, { shared: ctx.sharedReads, members: ctx.memberReads }, user, viewerOf(request), request.query.id));
+    },
   );
 
   const category = z.object({ id: z.number().int(), name: z.string() });
