@@ -68,7 +68,12 @@ interface HotRead {
   method?: 'GET' | 'POST';
   body?: string;
   member?: boolean;
+  /** Sent as Accept-Encoding, as a browser does (the other rows ask for the answer uncompressed). */
+  acceptEncoding?: string;
 }
+
+/** What Chrome sends. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 const hotCourseList = (name: string, filter: Record<string, unknown>): HotRead => ({
   name: `POST course/list (${name})`,
@@ -94,10 +99,12 @@ async function hotReads(url: string): Promise<HotRead[]> {
     hotCourseList('30, filters', { freeMode: 'charge', startPrice: 10000, endPrice: 49999, level: 'middle', sort: { createdTime: 'DESC' } }),
     hotCourseList('30, live, price asc', { courseType: 'live-course', sort: { price: 'ASC' } }),
     hotCourseList('30, keyword', { keyword: '设计' }),
+    { ...hotCourseList('30, newest', { sort: { createdTime: 'DESC' } }), name: 'POST course/list (30, newest), browser (br)', acceptEncoding: BROWSER_ENCODINGS },
     { name: 'GET course/detail', path: `/api_v1/course/detail?courseId=${courseId}` },
     { name: 'GET course/software/list', path: '/api_v1/course/software/list' },
     { name: 'GET course/group/category/list', path: '/api_v1/course/group/category/list' },
     { name: 'GET shot/list (24)', path: '/api_v1/shot/list?perPage=24&page=0' },
+    { name: 'GET shot/list (24), browser (br)', path: '/api_v1/shot/list?perPage=24&page=0', acceptEncoding: BROWSER_ENCODINGS },
     { name: 'GET shot/detail', path: `/api_v1/shot/detail?id=${shotId}` },
     { name: 'GET shot/category/list', path: '/api_v1/shot/category/list' },
   ];
@@ -120,6 +127,12 @@ function goalOf(read: HotRead): { share: number; p99: number } {
   return read.member ? { share: 10, p99: 100 } : { share: 25, p99: 50 };
 }
 
+const headersOf = (read: HotRead, url: string, cookie: string): Record<string, string> => ({
+  origin: url,
+  ...(read.member ? { cookie } : {}),
+  ...(read.acceptEncoding ? { 'accept-encoding': read.acceptEncoding } : {}),
+});
+
 /** BENCH_ONLY (a regular expression on the row names, e.g. "member") keeps only the matching rows. */
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 
@@ -132,7 +145,7 @@ async function loadHotReads(url: string): Promise<HotRow[]> {
     await load(read.name, `${url}${read.path}`, {
       method: read.method,
       body: read.body,
-      headers: { origin: url, ...(read.member ? { cookie } : {}) },
+      headers: headersOf(read, url, cookie),
       duration: Number(process.env.BENCH_WARMUP_SECONDS ?? 1),
       connections: 10,
     });
@@ -141,7 +154,7 @@ async function loadHotReads(url: string): Promise<HotRow[]> {
     const figures = await load(read.name, `${url}${read.path}`, {
       method: read.method,
       body: read.body,
-      headers: { origin: url, ...(read.member ? { cookie } : {}) },
+      headers: headersOf(read, url, cookie),
       expect404: read.name.startsWith('GET 404'),
     });
     rows.push({ ...figures, goal: goalOf(read) });
