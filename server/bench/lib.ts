@@ -69,11 +69,11 @@ export async function startServer(dataDir: string, port: number, env: Record<str
   return { url, startMs: Date.now() - started, stop: stopper(child) };
 }
 
-export async function startBareFastify(port: number): Promise<RunningServer> {
+export async function startBareFastify(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
     cwd: benchDir,
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
