@@ -10,6 +10,14 @@ test('unknown routes answer 404 in the envelope', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api_v1/no/such/route' });
   expect(response.statusCode).toBe(404);
   expect(errorOf(response).code).toBe(404);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  // Written as text: the bytes are the ones JSON.stringify gives; the query is left out.
+  const odd = await t.app.inject({ method: 'GET', url: '/api_v1/no/%22quoted%22/%E8%AF%BE?x=1' });
+  expect(odd.statusCode).toBe(404);
+  expect(odd.body).toBe(JSON.stringify({ error: { code: 404, message: '接口不存在：GET /api_v1/no/%22quoted%22/%E8%AF%BE' } }));
+  const post = await t.app.inject({ method: 'POST', url: '/api_v1/no/such/route', headers: { origin: t.config.PUBLIC_URL }, payload: {} });
+  expect(post.statusCode).toBe(404);
+  expect(JSON.parse(post.body)).toEqual({ error: { code: 404, message: '接口不存在：POST /api_v1/no/such/route' } });
 });
 
 test('account/info answers 1100 when not logged in and the user when logged in', async () => {
