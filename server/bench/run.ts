@@ -320,7 +320,10 @@ async function benchDataSize(
     printTable(`${title} at 50 connections — ${target.label}`, rows);
     for (let i = 0; i < seedRows; i += 1) {
       const at = rows[i + seedRows];
-      if (at) console.log(`  p50 ${at.name}: ${(at.p50 / Math.max(rows[i].p50, 1)).toFixed(2)} x the seed's (goal <= 1.5)`);
+      if (at) {
+        const p50 = (at.p50 / Math.max(rows[i].p50, 1)).toFixed(2);
+        console.log(`  p50 ${at.name}: ${p50} x the seed's (goal <= 1.5); mean ${(at.mean / rows[i].mean).toFixed(2)} x`);
+      }
     }
   }
 }
