@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BusinessError, HttpCode } from './errors';
+import { JSON_TYPE } from './read-cache';
 
 // Validation messages in Chinese, like every other message the API answers.
 z.config(z.locales.zhCN());
@@ -58,7 +59,7 @@ const NOT_FOUND_HEAD = `{"error":{"code":${HttpCode.NotFound},"message":`;
  */
 export function answerNotFound(request: FastifyRequest, reply: FastifyReply): void {
   const message = JSON.stringify(`接口不存在：${request.method} ${request.url.split('?')[0]}`);
-  void reply.status(404).type('application/json; charset=utf-8').send(`${NOT_FOUND_HEAD}${message}}}`);
+  void reply.status(404).type(JSON_TYPE).send(`${NOT_FOUND_HEAD}${message}}}`);
 }
 
 /** Statuses Node's HTTP parser gives up with before any route runs, with what the client is told. */

@@ -88,6 +88,11 @@ test('a NUL byte is a 400 naming the field, never a 500 (every route: bad-input-
   expect(errorOf(response).fields).toEqual({ username: '不能包含空字符' });
   const body = await post('/api_v1/account/login', JSON.stringify({ account: 'a\u0000', password: 'x' }));
   expect(errorOf(body).fields).toEqual({ account: '不能包含空字符' });
+  // Deep in the body the answer names the exact place; in a key it names the object holding it.
+  const deep = await post('/api_v1/account/login', JSON.stringify({ account: 'a', password: 'x', extra: { list: ['ok', 'b\u0000'] } }));
+  expect(errorOf(deep).fields).toEqual({ 'extra.list.1': '不能包含空字符' });
+  const key = await post('/api_v1/account/login', JSON.stringify({ account: 'a', password: 'x', extra: { 'k\u0000': 1 } }));
+  expect(errorOf(key).fields).toEqual({ extra: '不能包含空字符' });
   // A session cookie holding one is no session at all.
   expect(errorOf(await t.app.inject({ method: 'GET', url: '/api_v1/account/info', headers: { cookie: 'sid=%00' } })).code).toBe(1100);
 });
