@@ -46,3 +46,18 @@ for (const route of routes) {
     expect(images.get(shown ?? ''), `${shown} fetched once (the preload reused by the <img>)`).toBe(1);
   });
 }
+
+// A visitor opening a page that needs a login is sent home (spec 4). The server that made the page saw no
+// session and says so, so the shell starts at home at once: that page's code is never fetched.
+for (const route of ['/account', '/post/shot/create']) {
+  test(`a visitor opening ${route} starts at home without fetching that page's code`, async ({ page }) => {
+    const pageCode: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('__federation_expose_routes')) pageCode.push(new URL(request.url()).pathname);
+    });
+    await page.goto(route, { waitUntil: 'networkidle' });
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('.course-home-banners img').first()).toBeVisible();
+    expect(pageCode).toEqual([]);
+  });
+}

@@ -19,8 +19,11 @@ export interface SiteConfig {
 
 /**
  * Data the server embeds in the shell's HTML per request (`<script id="site-data" type="application/json">`),
- * so the frame paints complete without asking: the notice bar's latest bulletin (null: none published).
+ * so the frame paints complete without asking: the notice bar's latest bulletin (null: none published),
+ * and whether the request for the page carried a session (false: a visitor, whom a page that needs a
+ * login sends home at once instead of after the start-up check).
  */
 export interface ShellPageData {
   bulletin: Bulletin | null;
+  signedIn: boolean;
 }

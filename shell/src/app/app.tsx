@@ -14,12 +14,14 @@ function Root() {
 // The page's one browser router. A data router (rather than <BrowserRouter>) so pages can use
 // useBlocker, e.g. the shot editor's unsaved-changes warning on links and back/forward.
 // One catch-all route: the route table itself lives in AppRoutes (keep-alive needs its own <Routes>).
-const router = createBrowserRouter([{ path: '*', element: <Root /> }]);
+// Made at the first render, not on import: it reads the address once, after bootstrap has settled it.
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+const appRouter = () => (router ??= createBrowserRouter([{ path: '*', element: <Root /> }]));
 
 export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <RouterProvider router={appRouter()} />
     </AppProviders>
   );
 }

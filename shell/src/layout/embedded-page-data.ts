@@ -5,16 +5,22 @@ import type { Bulletin, ShellPageData } from '@site/shared';
  * when the frame mounts: it paints with it, so nothing appears and pushes the page down later.
  * Undefined when the page has no block (a dev server, a test) and the shell must ask the API itself.
  */
-function readEmbedded(): ShellPageData | undefined {
+function readEmbedded(): Partial<ShellPageData> | undefined {
   if (typeof document === 'undefined') return undefined;
   const text = document.getElementById('site-data')?.textContent;
   if (!text) return undefined;
   try {
     const parsed = JSON.parse(text) as Partial<ShellPageData> | null;
-    return parsed && 'bulletin' in parsed ? { bulletin: parsed.bulletin ?? null } : undefined;
+    return parsed && typeof parsed === 'object' ? parsed : undefined;
   } catch {
     return undefined;
   }
+}
+
+/** Whether the request for this page carried a session, as the server saw it; undefined when the page does not say. */
+export function embeddedSignedIn(): boolean | undefined {
+  const signedIn = readEmbedded()?.signedIn;
+  return typeof signedIn === 'boolean' ? signedIn : undefined;
 }
 
 /** The embedded latest bulletin: a bulletin, null when none is published, undefined when the page carries none. */

@@ -113,7 +113,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     // A visitor on a page that needs a login is sent to the home page at start-up: prepare that one.
     const pagePath = request.currentUser === null ? visitorPagePath(urlPath) : urlPath;
     const [pageHead, firstData, tags] = await Promise.all([
-      shellPageHead(app.ctx.db, app.ctx.sharedReads, pagePath, request.log),
+      shellPageHead(app.ctx.db, app.ctx.sharedReads, { urlPath: pagePath, signedIn: request.currentUser !== null }, request.log),
       routeFirstDataTags(app, request, pagePath),
       currentRegistry(request.log).then((registry) => routeStartTags(pagePath, registry, readManifest)),
     ]);

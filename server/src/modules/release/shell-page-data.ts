@@ -11,17 +11,24 @@ import { escapeAttribute, jsonForScript } from './html-escape';
  * the notice bar's bulletin (a bar that appeared after the first paint pushed the whole page down),
  * and on the home page a high-priority preload of the first banner (the largest paint on phones), which
  * the browser then fetches while the scripts are still loading. The banner URL is the one the carousel's
- * first <img> asks for, so the preloaded answer is reused. A database failure leaves both out: the
- * shell then asks for the bulletin itself.
+ * first <img> asks for, so the preloaded answer is reused. It also says whether the request carried a
+ * session, so a visitor on a page that needs a login is sent home before that page's code loads. A
+ * database failure leaves all of it out: the shell then asks the API itself.
  */
-export async function shellPageHead(db: DbOrTx, reads: SharedReads, urlPath: string, log: FastifyBaseLogger): Promise<string> {
+export async function shellPageHead(
+  db: DbOrTx,
+  reads: SharedReads,
+  page: { urlPath: string; signedIn: boolean },
+  log: FastifyBaseLogger,
+): Promise<string> {
+  const { urlPath, signedIn } = page;
   try {
     // Every page load asks for this, so it is kept until a bulletin or banner write drops it.
     const home = urlPath === '/';
     const [bulletin, banners] = await reads.get(home ? 'shell-head:home' : 'shell-head:page', ['bulletins', 'site'], () =>
       Promise.all([latestBulletin(db), home ? listBanners(db, 'course-home') : Promise.resolve([])]),
     );
-    const data: ShellPageData = { bulletin };
+    const data: ShellPageData = { bulletin, signedIn };
     let head = `<script id="site-data" type="application/json">${jsonForScript(data)}</script>`;
     const first = banners[0];
     if (first?.preview) {

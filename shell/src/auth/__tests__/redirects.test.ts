@@ -1,4 +1,4 @@
-import { getAuthRedirect } from '../redirects';
+import { getAuthRedirect, startPath } from '../redirects';
 import { buildUser } from '../../testing/render-with-shell';
 
 const poster = buildUser();
@@ -28,5 +28,22 @@ describe('start-up auth redirects (spec 4)', () => {
     ['/account', nonPoster, false, null],
   ])('%p with user %p, anonymous %p -> %p', (pathname, user, anonymous, expected) => {
     expect(getAuthRedirect(pathname, { user, anonymous })).toBe(expected);
+  });
+});
+
+describe('where the page starts (the server said whether the request had a session)', () => {
+  it.each([
+    // A visitor on a page that needs a login starts at home, before its code loads.
+    ['/account', false, '/'],
+    ['/account/message', false, '/'],
+    ['/post/shot/create', false, '/'],
+    ['/shots', false, '/shots'],
+    ['/accounts', false, '/accounts'],
+    // Signed in, or not said (a dev server): stay, the start-up check decides.
+    ['/account', true, '/account'],
+    ['/post/shot/create', true, '/post/shot/create'],
+    ['/account', undefined, '/account'],
+  ])('%p, signed in %p -> %p', (pathname, signedIn, expected) => {
+    expect(startPath(pathname, signedIn)).toBe(expected);
   });
 });

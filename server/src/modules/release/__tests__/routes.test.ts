@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createTestApp, type TestApp } from '../../../../test/helpers';
+import { createTestApp, createUser, injectAs, type TestApp } from '../../../../test/helpers';
 import { invalidateReads } from '../../../platform/invalidation';
 import { banners, bulletins } from '../../common/tables';
 import { publishRemote } from '../publish';
@@ -65,7 +65,11 @@ test('any page path answers the shell with the site settings embedded', async ()
 
 test('the shell page carries the latest bulletin, and the home page a high-priority preload of its first banner', async () => {
   const readData = (body: string) => JSON.parse(/<script id="site-data" type="application\/json">(.*?)<\/script>/.exec(body)?.[1] ?? 'null') as { bulletin: unknown };
-  expect(readData((await t.app.inject({ url: '/tool' })).body)).toEqual({ bulletin: null });
+  expect(readData((await t.app.inject({ url: '/tool' })).body)).toEqual({ bulletin: null, signedIn: false });
+  // A member's page says so: only a visitor is sent home from /account before its code loads.
+  const member = await createUser(t.database);
+  expect(readData((await injectAs(t, member.id, { method: 'GET', url: '/account' })).body)).toEqual({ bulletin: null, signedIn: true });
+  expect(readData((await t.app.inject({ url: '/account' })).body)).toEqual({ bulletin: null, signedIn: false });
 
   await t.database.db.insert(bulletins).values({ description: '</script><b>课程上新</b>' });
   await t.database.db.insert(banners).values([
