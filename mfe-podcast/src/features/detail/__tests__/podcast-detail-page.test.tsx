@@ -61,7 +61,8 @@ describe('/podcast/{audioId}', () => {
     expect(screen.getByRole('link', { name: /王老师/ }).getAttribute('href')).toBe('/teacher/teacher');
     expect(screen.getByRole('link', { name: '# 访谈' }).getAttribute('href')).toBe(`/podcast#${encodeURIComponent('访谈')}`);
     expect(screen.getByText('时长 01:05')).toBeTruthy();
-    expect(screen.getByText('先讲清楚问题')).toBeTruthy();
+    // The rich text paints once the sanitiser (loaded on demand) is there, after the rest of the page.
+    expect(await screen.findByText('先讲清楚问题')).toBeTruthy();
     expect(document.querySelector('.podcast-content script')).toBeNull();
     expect(document.querySelector('.podcast-content [onerror]')).toBeNull();
     expect(document.title).toContain(audio.title);
