@@ -41,7 +41,6 @@ export function helmetOptions(config: Config): HelmetOptions {
   };
 }
 
-
 /**
  * Runs helmet's middleware once against a recording response. Every directive above is a constant
  * (no per-request function, no nonce), so the headers are the same for every request: computing

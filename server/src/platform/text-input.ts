@@ -3,45 +3,42 @@ import { badInput } from './errors';
 
 const NUL = '\u0000';
 
-/** The first place (e.g. `body.title`, `query.username`) where a key or a text value holds a NUL byte. */
+/** Where a value sits: its key and its parent's place (the path string is written only when needed). */
+interface Place {
+  key: string;
+  parent: Place | null;
+}
+
+function pathOf(place: Place): string {
+  const keys: string[] = [];
+  for (let at: Place | null = place; at; at = at.parent) keys.unshift(at.key);
+  return keys.join('.');
+}
+
+/**
+ * The first place (e.g. `body.title`, `query.username`) where a key or a text value holds a NUL byte.
+ * Every request goes through this and almost none holds one, so the walk builds no path strings: a
+ * pending value keeps only its key and parent, and the path is written for the one place found.
+ */
 export function findNul(value: unknown, root: string): string | null {
+  if (typeof value === 'string') return value.includes(NUL) ? root : null;
+  if (value === null || typeof value !== 'object') return null;
   // Iterative: a deeply nested JSON body must not overflow the stack.
-  const stack: [unknown, string][] = [[value, root]];
+  const stack: [unknown, Place][] = [[value, { key: root, parent: null }]];
   while (stack.length > 0) {
-    const [current, where] = stack.pop() as [unknown, string];
+    const [current, place] = stack.pop() as [unknown, Place];
     if (typeof current === 'string') {
-      if (current.includes(NUL)) return where;
+      if (current.includes(NUL)) return pathOf(place);
     } else if (Array.isArray(current)) {
-      current.forEach((item, index) => stack.push([item, `${where}.${index}`]));
+      current.forEach((item, index) => stack.push([item, { key: String(index), parent: place }]));
     } else if (current !== null && typeof current === 'object' && !Buffer.isBuffer(current)) {
-      for (const [key, item] of Object.entries(current)) {
-        if (key.includes(NUL)) return where;
-        stack.push([item, `${where}.${key}`]);
+      for (const key of Object.keys(current)) {
+        if (key.includes(NUL)) return pathOf(place);
+        stack.push([(current as Record<string, unknown>)[key], { key, parent: place }]);
       }
     }
   }
   return null;
-}
-
-/** Whether a key or text value anywhere in `value` holds a NUL byte; builds no paths (the common, clean case). */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes(NUL);
-  if (value === null || typeof value !== 'object') return false;
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const current = stack.pop();
-    if (typeof current === 'string') {
-      if (current.includes(NUL)) return true;
-    } else if (Array.isArray(current)) {
-      for (const item of current) stack.push(item);
-    } else if (current !== null && typeof current === 'object' && !Buffer.isBuffer(current)) {
-      for (const key of Object.keys(current)) {
-        if (key.includes(NUL)) return true;
-        stack.push((current as Record<string, unknown>)[key]);
-      }
-    }
-  }
-  return false;
 }
 
 /**
@@ -52,7 +49,6 @@ function holdsNul(value: unknown): boolean {
 export function registerTextInputGuard(app: FastifyInstance): void {
   // A callback hook: no promise per request.
   app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
-    if (!holdsNul(request.params) && !holdsNul(request.query) && !holdsNul(request.body)) return done();
     const where = findNul(request.params, 'params') ?? findNul(request.query, 'query') ?? findNul(request.body, 'body');
     if (!where) return done();
     const field = where.replace(/^(params|query|body)\.?/, '') || where;
