@@ -1,5 +1,6 @@
 // One rspack config factory for the shell and all five remotes, so every build agrees on loaders,
 // output layout, shared singletons and federation options.
+const { readFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
 const { join } = require('node:path');
 const { createSharedConfig } = require('./shared-singletons.cjs');
@@ -61,6 +62,22 @@ function devProxy(contexts) {
   return [{ context: contexts, target: API_TARGET, changeOrigin: false }];
 }
 
+/** The shell's frame stylesheet, inlined into its page (read when the config loads: restart dev mode after editing it). */
+const FIRST_PAINT_CSS = 'src/layout/site-layout.css';
+
+/**
+ * The frame's rules in the page itself rather than in a script's chunk: the server draws the first
+ * screen into the HTML (header, notice bar, home banners), and it must paint at its final size before
+ * any script or stylesheet arrives. Comments and runs of whitespace are dropped.
+ */
+function firstPaintCss(dir) {
+  return readFileSync(join(dir, FIRST_PAINT_CSS), 'utf8')
+    .replace(/\/\*[^]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/ ?([{};,]) ?/g, '$1')
+    .trim();
+}
+
 /**
  * @param {object} options
  * @param {string} options.dir           package folder (holds package.json and src/)
@@ -107,7 +124,12 @@ function createRspackConfig({ dir, app, env = {}, exposes = {} }) {
     plugins.push(
       new rspack.HtmlRspackPlugin(
         isShell
-          ? { template: join(dir, 'index.html'), inject: 'body', scriptLoading: 'defer' }
+          ? {
+              template: join(dir, 'index.html'),
+              templateParameters: { firstPaintCss: firstPaintCss(dir) },
+              inject: 'body',
+              scriptLoading: 'defer',
+            }
           : {
               templateContent: devHostHtml(pkg.name),
               // Only the dev host's own entry: the federation container is for hosts, not this page.

@@ -16,3 +16,4 @@ export * from './comments';
 export * from './upload';
 export * from './rich-text';
 export * from './podcast';
+export * from './first-screen';

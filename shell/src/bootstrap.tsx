@@ -1,5 +1,6 @@
 import '@arco-design/web-react/es/_util/react-19-adapter';
 import '@site/shared/site-links.css';
+import { keepFirstScreen } from '@site/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startPath } from './auth/redirects';
@@ -14,4 +15,6 @@ if (start !== window.location.pathname) window.history.replaceState(null, '', st
 prefetchRegistry();
 // The current page's remote starts now, alongside React's first render, not when the render reaches it.
 startRouteModules(window.location.pathname);
+// What the server drew of the first screen stays on screen until its owner draws it (React empties the root).
+keepFirstScreen(container);
 createRoot(container).render(<App />);

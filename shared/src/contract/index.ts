@@ -9,6 +9,7 @@ export * from './shots';
 export * from './upload';
 export * from './account-rules';
 export * from './common';
+export * from './first-screen';
 export * from './site-settings';
 export * from './route-remotes';
 export * from './embedded-answers';

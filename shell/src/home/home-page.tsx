@@ -1,4 +1,4 @@
-import { paths, usePageTitle } from '@site/shared';
+import { FIRST_SCREEN, paths, usePageTitle } from '@site/shared';
 import { RemoteWidget } from '../remotes/remote-widget';
 
 /** Home: the course remote's sections (banners, apps, latest courses) above the shots remote's picks. */
@@ -7,8 +7,9 @@ export function HomePage() {
   return (
     <div className="home-page">
       {/* The course sections are taller than any screen: while they load they keep a screen's height,
-          so the shots section waits below the fold instead of being pushed down when they arrive. */}
-      <RemoteWidget remote="course" widget="courseHomeSections" loadingHeight="100vh" />
+          so the shots section waits below the fold instead of being pushed down when they arrive. On the
+          page's first load the banner row the server drew stays in place meanwhile. */}
+      <RemoteWidget remote="course" widget="courseHomeSections" loadingHeight="100vh" firstScreen={FIRST_SCREEN.homeBanners} />
       <RemoteWidget remote="shots" widget="shotsHomeSection" />
     </div>
   );

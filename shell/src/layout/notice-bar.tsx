@@ -1,8 +1,8 @@
 import { IconClose, IconSound } from '@arco-design/web-react/icon';
 import { useRequest } from '@site/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { getLatestBulletin } from './api/get-latest-bulletin';
-import { closeBulletin, isBulletinClosed } from './bulletin-store';
+import { closeBulletin, isBulletinClosed, tellServerBulletinClosed } from './bulletin-store';
 import { embeddedBulletin } from './embedded-page-data';
 
 /** The latest bulletin under the bar; once closed, that bulletin stays closed on this browser (spec 2). */
@@ -14,8 +14,13 @@ export function NoticeBar() {
   const { data: fetched } = useRequest(embedded === undefined ? 'bulletin/message' : null, getLatestBulletin);
   const bulletin = embedded === undefined ? fetched : embedded;
   const [closedNow, setClosedNow] = useState<number | null>(null);
+  const closedBefore = bulletin ? isBulletinClosed(bulletin.id) : false;
+  useEffect(() => {
+    // Closed on this browser before the cookie existed: say so, for the next page the server draws.
+    if (bulletin && closedBefore) tellServerBulletinClosed(bulletin.id);
+  }, [bulletin, closedBefore]);
 
-  if (!bulletin || closedNow === bulletin.id || isBulletinClosed(bulletin.id)) return null;
+  if (!bulletin || closedNow === bulletin.id || closedBefore) return null;
 
   return (
     <div className="site-notice" role="region" aria-label="站点公告">

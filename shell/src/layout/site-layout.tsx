@@ -6,10 +6,9 @@ import { PodcastPlayerSlot } from './podcast-player-slot';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useUnreadPoll } from './use-unread-poll';
-import './site-layout.css';
 
 /**
- * The frame around every page: navigation, notice bar, login modal, footer, podcast player bar. It also runs the
+ * The frame around every page (its stylesheet, site-layout.css, is inlined into the page by the build): navigation, notice bar, login modal, footer, podcast player bar. It also runs the
  * start-up auth check and the unread poll, so it must be mounted once, above the routes.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {

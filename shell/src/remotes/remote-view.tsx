@@ -1,4 +1,4 @@
-import { LightSpin, type RemoteName } from '@site/shared';
+import { FirstScreenSlot, hasFirstScreen, LightSpin, type FirstScreenName, type RemoteName } from '@site/shared';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorPanel } from './remote-error-panel';
@@ -27,10 +27,12 @@ interface Props {
   load: () => Promise<ComponentType>;
   /** Room kept while the remote loads (a number of px or a CSS length), so what follows does not jump when it arrives. */
   loadingHeight?: number | string;
+  /** While it loads, the part of the first screen the server drew for it (the page's first load only). */
+  firstScreen?: FirstScreenName;
 }
 
 /** Lazy-loads one component of a remote, with a loading state and a retryable error panel. */
-export function RemoteView({ remote, cacheKey, load, loadingHeight = 240 }: Props) {
+export function RemoteView({ remote, cacheKey, load, loadingHeight = 240, firstScreen }: Props) {
   const [, rerender] = useState(0);
   const Lazy = lazyFor(`${remote}:${cacheKey}#${generations.get(remote) ?? 0}`, load);
 
@@ -46,9 +48,15 @@ export function RemoteView({ remote, cacheKey, load, loadingHeight = 240 }: Prop
     >
       <Suspense
         fallback={
-          <div style={{ minHeight: loadingHeight, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-            <LightSpin tip="加载中…" />
-          </div>
+          firstScreen && hasFirstScreen(firstScreen) ? (
+            <div style={{ minHeight: loadingHeight }}>
+              <FirstScreenSlot name={firstScreen} />
+            </div>
+          ) : (
+            <div style={{ minHeight: loadingHeight, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+              <LightSpin tip="加载中…" />
+            </div>
+          )
         }
       >
         <Lazy />

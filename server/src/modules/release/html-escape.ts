@@ -8,3 +8,6 @@ export const scriptSafeJson = (json: string) => json.replace(/</g, '\\u003c');
 
 /** A value as JSON inside a <script> element. */
 export const jsonForScript = (value: unknown) => scriptSafeJson(JSON.stringify(value));
+
+/** Text between tags. */
+export const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { visitorPagePath } from '@site/shared/contract';
+import { CLOSED_BULLETIN_COOKIE, visitorPagePath } from '@site/shared/contract';
 import { remoteFileCacheControl, shellFileCacheControl } from './cache-policy';
 import { toPublicRegistry } from './public-registry';
 import { createReleaseStore } from './create-release-store';
@@ -10,10 +10,10 @@ import { ReleaseObjects } from './release-objects';
 import { RegistryMirror } from './registry-mirror';
 import { isRemoteName, type RegistryFile } from './registry-store';
 import { S3Storage } from '../storage/s3-storage';
-import { createManifestReader, routeStartTags, withHeadTags } from './route-preload';
+import { createManifestReader, routeStartTags, withFirstScreen, withHeadTags } from './route-preload';
 import { createShellHtmlCache, siteConfigFor } from './shell-html';
 import { routeFirstDataTags } from './route-first-data';
-import { shellPageHead } from './shell-page-data';
+import { shellPage } from './shell-page-data';
 import { answerNotFound } from '../../platform/envelope';
 import { API_PREFIX } from '../api-prefix';
 
@@ -112,11 +112,22 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     // own scripts rather than one after the other.
     // A visitor on a page that needs a login is sent to the home page at start-up: prepare that one.
     const pagePath = request.currentUser === null ? visitorPagePath(urlPath) : urlPath;
-    const [pageHead, firstData, tags] = await Promise.all([
-      shellPageHead(app.ctx.db, app.ctx.sharedReads, { urlPath: pagePath, signedIn: request.currentUser !== null }, request.log),
+    const [page, firstData, tags] = await Promise.all([
+      shellPage(
+        app.ctx.db,
+        app.ctx.sharedReads,
+        {
+          urlPath: pagePath,
+          signedIn: request.currentUser !== null,
+          siteName: app.ctx.config.SITE_NAME,
+          closedBulletin: request.cookies[CLOSED_BULLETIN_COOKIE],
+        },
+        request.log,
+      ),
       routeFirstDataTags(app, request, pagePath),
       currentRegistry(request.log).then((registry) => routeStartTags(pagePath, registry, readManifest)),
     ]);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withHeadTags(html, pageHead + firstData + tags));
+    const body = withFirstScreen(withHeadTags(html, page.head + firstData + tags), page.firstScreen);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
   });
 };

@@ -29,7 +29,7 @@ export function siteConfigFor(config: Config): Partial<SiteConfig> {
 export function injectSiteConfig(html: string, settings: Partial<SiteConfig>): string {
   const json = jsonForScript(settings);
   const block = `<script id="site-config" type="application/json">${json}</script>`;
-  return html.includes('</head>') ? html.replace('</head>', `${block}</head>`) : `${block}${html}`;
+  return html.includes('</head>') ? html.replace('</head>', () => `${block}</head>`) : `${block}${html}`;
 }
 
 /** Reads index.html again only when the file changes (a new shell build). */

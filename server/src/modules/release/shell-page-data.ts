@@ -3,40 +3,54 @@ import { IMAGE_SIZES, imageUrl, type ShellPageData } from '@site/shared/contract
 import type { DbOrTx } from '../../platform/db';
 import type { SharedReads } from '../../platform/read-cache';
 import { latestBulletin, listBanners } from '../common/repository';
+import { firstScreenHtml } from './first-screen';
 import { escapeAttribute, jsonForScript } from './html-escape';
 
+
+export interface ShellPage {
+  /** Data blocks and the first banner's preload, for the head. */
+  head: string;
+  /** The first screen, for the page's root (first-screen.ts); empty on other pages than home. */
+  firstScreen: string;
+}
 
 /**
  * What the shell's HTML carries besides the settings, so the first paint needs no request for it:
  * the notice bar's bulletin (a bar that appeared after the first paint pushed the whole page down),
- * and on the home page a high-priority preload of the first banner (the largest paint on phones), which
- * the browser then fetches while the scripts are still loading. The banner URL is the one the carousel's
- * first <img> asks for, so the preloaded answer is reused. It also says whether the request carried a
- * session, so a visitor on a page that needs a login is sent home before that page's code loads. A
- * database failure leaves all of it out: the shell then asks the API itself.
+ * and on the home page a high-priority preload of the first banner (the largest paint on phones) and
+ * the first screen itself (frame and banner row), drawn before any script runs. The banner URL is the
+ * one the carousel's first <img> asks for, so the preloaded answer is reused. It also says whether the
+ * request carried a session, so a visitor on a page that needs a login is sent home before that page's
+ * code loads. A database failure leaves all of it out: the shell then asks the API itself.
  */
-export async function shellPageHead(
+export async function shellPage(
   db: DbOrTx,
   reads: SharedReads,
-  page: { urlPath: string; signedIn: boolean },
+  page: { urlPath: string; signedIn: boolean; siteName: string; closedBulletin: string | undefined },
   log: FastifyBaseLogger,
-): Promise<string> {
+): Promise<ShellPage> {
   const { urlPath, signedIn } = page;
   try {
     // Every page load asks for this, so it is kept until a bulletin or banner write drops it.
     const home = urlPath === '/';
-    const [bulletin, banners] = await reads.get(home ? 'shell-head:home' : 'shell-head:page', ['bulletins', 'site'], () =>
-      Promise.all([latestBulletin(db), home ? listBanners(db, 'course-home') : Promise.resolve([])]),
+    const [bulletin, main, side] = await reads.get(home ? 'shell-head:home' : 'shell-head:page', ['bulletins', 'site'], () =>
+      Promise.all([
+        latestBulletin(db),
+        home ? listBanners(db, 'course-home') : Promise.resolve([]),
+        home ? listBanners(db, 'course-home-child-banner') : Promise.resolve([]),
+      ]),
     );
     const data: ShellPageData = { bulletin, signedIn };
     let head = `<script id="site-data" type="application/json">${jsonForScript(data)}</script>`;
-    const first = banners[0];
+    const first = main[0];
     if (first?.preview) {
       head += `<link rel="preload" as="image" href="${escapeAttribute(imageUrl(first.preview, IMAGE_SIZES.banner))}" fetchpriority="high">`;
     }
-    return head;
+    const shownBulletin = bulletin && page.closedBulletin !== String(bulletin.id) ? bulletin : null;
+    const firstScreen = home ? firstScreenHtml({ siteName: page.siteName, bulletin: shownBulletin, homeBanners: { main, side } }) : '';
+    return { head, firstScreen };
   } catch (error) {
     log.warn({ err: error }, 'shell page data unavailable; the shell loads it itself');
-    return '';
+    return { head: '', firstScreen: '' };
   }
 }

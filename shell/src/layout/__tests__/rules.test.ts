@@ -36,7 +36,18 @@ describe('navigation menu (spec 2)', () => {
 });
 
 describe('closed bulletins (spec 2 and 3: persist under the common key)', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    document.cookie = 'closed_bulletin=; max-age=0; path=/';
+  });
+
+  it('tells the server the latest closed bulletin in a cookie, so it leaves that bar out of the page it draws', () => {
+    closeBulletin(7);
+    expect(document.cookie).toContain('closed_bulletin=7');
+    closeBulletin(9);
+    expect(document.cookie).toContain('closed_bulletin=9');
+    expect(document.cookie).not.toContain('closed_bulletin=7');
+  });
 
   it('remembers closed ids in the common storage object, keeping its other keys', () => {
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ hasFoldMenus: true, isLogin: true }));

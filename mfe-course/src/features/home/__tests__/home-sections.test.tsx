@@ -1,8 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { api } from '@site/shared';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { api, FIRST_SCREEN, hasFirstScreen, keepFirstScreen } from '@site/shared';
 import { MemoryRouter } from 'react-router-dom';
 import { bannerTarget } from '../../../components/banner-carousel';
 import { HomeApps } from '../home-apps';
+import { HomeBanners } from '../home-banners';
 import { LatestCourses } from '../latest-courses';
 
 afterEach(() => jest.restoreAllMocks());
@@ -28,5 +29,23 @@ describe('home sections (spec 2)', () => {
     render(<LatestCourses />, { wrapper: MemoryRouter });
     await waitFor(() => expect(post).toHaveBeenCalledWith('/course/list', { page: 0, perPage: 12, sort: { createdTime: 'DESC' } }));
     expect(screen.getByRole('link', { name: '更多' }).getAttribute('href')).toBe('/course');
+  });
+
+  it('keeps the banner row the server drew until its own banners are there, then retires it', async () => {
+    const serverRoot = document.createElement('div');
+    serverRoot.innerHTML = '<div data-first-screen="home-banners"><img alt="服务端横幅" src="/files/a.jpg"></div>';
+    keepFirstScreen(serverRoot);
+    // Both groups (carousel and tiles) are asked for; both answer together.
+    const pending: ((banners: unknown[]) => void)[] = [];
+    jest.spyOn(api, 'get').mockImplementation(() => new Promise((resolve) => pending.push(resolve)));
+    const answer = (banners: unknown[]) => pending.forEach((resolve) => resolve(banners));
+    render(<HomeBanners />);
+    // While the banners are asked for, the server's row (not grey boxes) holds their place.
+    expect(screen.getByAltText('服务端横幅')).toBeTruthy();
+
+    await act(async () => answer([{ id: 1, name: '新课上线', url: '/course', openMethod: 'self', preview: '/files/b.jpg' }]));
+    expect((await screen.findAllByAltText('新课上线')).length).toBeGreaterThan(0);
+    expect(screen.queryByAltText('服务端横幅')).toBeNull();
+    expect(hasFirstScreen(FIRST_SCREEN.homeBanners)).toBe(false);
   });
 });

@@ -89,6 +89,30 @@ test('the shell page carries the latest bulletin, and the home page a high-prior
   expect(home.indexOf('rel="preload"')).toBeLessThan(home.indexOf('</head>'));
 });
 
+test('the home page comes with its first screen drawn in the root; a closed bulletin is left out of it', async () => {
+  const [bulletin] = await t.database.db.insert(bulletins).values({ description: '本周 $& 直播 $\' 答疑' }).returning();
+  await t.database.db.insert(banners).values({ groupType: 'course-home-child-banner', name: '小图 $1', preview: '/files/seed/banner/c.jpg', sort: 1 });
+  invalidateReads('bulletins', 'site');
+  const rootOf = (body: string) => /<div id="root">(.*)<\/div><\/body>/.exec(body)?.[1] ?? '';
+
+  const home = (await t.app.inject({ url: '/' })).body;
+  const root = rootOf(home);
+  expect(root).toContain('<span class="site-logo-name">测试站</span>');
+  // Replacement patterns in user text are written as they are, not expanded.
+  expect(root).toContain('<p class="site-notice-text">本周 $&amp; 直播 $\' 答疑</p>');
+  expect(root).toContain('data-first-screen="home-banners"');
+  expect(root).toContain('src="/files/seed/banner/a.jpg?v=&quot;1&quot;&amp;w=800&amp;h=300" alt="第一张" width="800" height="300" fetchpriority="high"');
+  expect(root).toContain('alt="小图 $1"');
+  // Only the home page: elsewhere the page's code draws everything.
+  expect(rootOf((await t.app.inject({ url: '/tool' })).body)).toBe('');
+
+  const closed = (await t.app.inject({ url: '/', cookies: { closed_bulletin: String(bulletin.id) } })).body;
+  expect(rootOf(closed)).not.toContain('site-notice');
+  expect(rootOf(closed)).toContain('data-first-screen="home-banners"');
+  // An older closed bulletin does not hide a newer one.
+  expect(rootOf((await t.app.inject({ url: '/', cookies: { closed_bulletin: String(bulletin.id - 1) } })).body)).toContain('site-notice');
+});
+
 test('shell assets are served with long caching; missing assets are 404s, not HTML', async () => {
   const asset = await t.app.inject({ url: '/main.89abcdef.js' });
   expect(asset.statusCode).toBe(200);

@@ -1,0 +1,37 @@
+import { useLayoutEffect, useRef } from 'react';
+import type { FirstScreenName } from '../contract';
+
+// The parts of the first screen the server drew (contract/first-screen.ts), kept by the shell before
+// React's first render replaces the page's root, until the code that owns the box draws it itself.
+const kept = new Map<FirstScreenName, HTMLElement>();
+
+/** The shell calls this once, before its first render: React empties the root when it commits. */
+export function keepFirstScreen(root: ParentNode): void {
+  for (const element of root.querySelectorAll<HTMLElement>('[data-first-screen]')) {
+    kept.set(element.dataset.firstScreen as FirstScreenName, element);
+  }
+}
+
+/** Whether the server drew this part and nobody has drawn the real one yet. */
+export function hasFirstScreen(name: FirstScreenName): boolean {
+  return kept.has(name);
+}
+
+/** The real content is on screen: the server's copy is not shown again (a later visit draws its own loading state). */
+export function retireFirstScreen(name: FirstScreenName): void {
+  kept.delete(name);
+}
+
+/**
+ * Shows the server-drawn part in place while its owner loads. The same element moves from the server's
+ * page into React's tree before the browser paints, so the image in it is neither fetched nor painted
+ * again, and the box does not move. Renders nothing when there is no such part.
+ */
+export function FirstScreenSlot({ name }: { name: FirstScreenName }) {
+  const slot = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const element = kept.get(name);
+    if (element && slot.current && element.parentNode !== slot.current) slot.current.appendChild(element);
+  }, [name]);
+  return <div ref={slot} />;
+}
