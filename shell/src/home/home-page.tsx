@@ -10,7 +10,9 @@ export function HomePage() {
           so the shots section waits below the fold instead of being pushed down when they arrive. On the
           page's first load the banner row the server drew stays in place meanwhile. */}
       <RemoteWidget remote="course" widget="courseHomeSections" loadingHeight="100vh" firstScreen={FIRST_SCREEN.homeBanners} />
-      <RemoteWidget remote="shots" widget="shotsHomeSection" />
+      <div className="home-page-below-fold">
+        <RemoteWidget remote="shots" widget="shotsHomeSection" />
+      </div>
     </div>
   );
 }
