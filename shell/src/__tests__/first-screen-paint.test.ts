@@ -1,0 +1,56 @@
+import { afterFirstScreenImage } from '../first-screen-paint';
+
+describe('the app starts after the first screen has painted its largest image', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const page = (html: string) => {
+    const root = document.createElement('div');
+    root.innerHTML = html;
+    return root;
+  };
+  const started = (promise: Promise<void>) => {
+    let done = false;
+    void promise.then(() => (done = true));
+    return () => done;
+  };
+  const nextFrame = async () => {
+    await jest.advanceTimersByTimeAsync(20);
+  };
+
+  it('starts at once on a page the server did not draw', async () => {
+    const isStarted = started(afterFirstScreenImage(page('<main></main>')));
+    await Promise.resolve();
+    expect(isStarted()).toBe(true);
+  });
+
+  it('waits for the image to load, then for one painted frame', async () => {
+    const root = page('<div data-first-screen="home-banners"><img fetchpriority="high" src="/files/a.jpg"></div>');
+    const image = root.querySelector('img') as HTMLImageElement;
+    Object.defineProperty(image, 'complete', { value: false });
+    const isStarted = started(afterFirstScreenImage(root));
+    await nextFrame();
+    expect(isStarted()).toBe(false);
+    image.dispatchEvent(new Event('load'));
+    await nextFrame();
+    expect(isStarted()).toBe(true);
+  });
+
+  it('a broken image does not hold the app, nor does a slow one past the limit', async () => {
+    const broken = page('<div data-first-screen="home-banners"><img fetchpriority="high" src="/files/a.jpg"></div>');
+    const brokenImage = broken.querySelector('img') as HTMLImageElement;
+    Object.defineProperty(brokenImage, 'complete', { value: false });
+    const brokenStarted = started(afterFirstScreenImage(broken));
+    brokenImage.dispatchEvent(new Event('error'));
+    await nextFrame();
+    expect(brokenStarted()).toBe(true);
+
+    const slow = page('<div data-first-screen="home-banners"><img fetchpriority="high" src="/files/b.jpg"></div>');
+    Object.defineProperty(slow.querySelector('img'), 'complete', { value: false });
+    const slowStarted = started(afterFirstScreenImage(slow, 1000));
+    await jest.advanceTimersByTimeAsync(900);
+    expect(slowStarted()).toBe(false);
+    await jest.advanceTimersByTimeAsync(200);
+    expect(slowStarted()).toBe(true);
+  });
+});
