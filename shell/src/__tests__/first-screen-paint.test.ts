@@ -14,6 +14,13 @@ describe('the app starts after the first screen has painted its largest image', 
     void promise.then(() => (done = true));
     return () => done;
   };
+  /** A page the server drew, its largest image still loading. */
+  const loadingPage = () => {
+    const root = page('<div data-first-screen="home-banners"><img fetchpriority="high" src="/files/a.jpg"></div>');
+    const image = root.querySelector('img') as HTMLImageElement;
+    Object.defineProperty(image, 'complete', { value: false });
+    return { root, image };
+  };
   const nextFrame = async () => {
     await jest.advanceTimersByTimeAsync(20);
   };
@@ -25,9 +32,7 @@ describe('the app starts after the first screen has painted its largest image', 
   });
 
   it('waits for the image to load, then for one painted frame', async () => {
-    const root = page('<div data-first-screen="home-banners"><img fetchpriority="high" src="/files/a.jpg"></div>');
-    const image = root.querySelector('img') as HTMLImageElement;
-    Object.defineProperty(image, 'complete', { value: false });
+    const { root, image } = loadingPage();
     const isStarted = started(afterFirstScreenImage(root));
     await nextFrame();
     expect(isStarted()).toBe(false);
@@ -37,16 +42,13 @@ describe('the app starts after the first screen has painted its largest image', 
   });
 
   it('a broken image does not hold the app, nor does a slow one past the limit', async () => {
-    const broken = page('<div data-first-screen="home-banners"><img fetchpriority="high" src="/files/a.jpg"></div>');
-    const brokenImage = broken.querySelector('img') as HTMLImageElement;
-    Object.defineProperty(brokenImage, 'complete', { value: false });
+    const { root: broken, image: brokenImage } = loadingPage();
     const brokenStarted = started(afterFirstScreenImage(broken));
     brokenImage.dispatchEvent(new Event('error'));
     await nextFrame();
     expect(brokenStarted()).toBe(true);
 
-    const slow = page('<div data-first-screen="home-banners"><img fetchpriority="high" src="/files/b.jpg"></div>');
-    Object.defineProperty(slow.querySelector('img'), 'complete', { value: false });
+    const { root: slow } = loadingPage();
     const slowStarted = started(afterFirstScreenImage(slow, 1000));
     await jest.advanceTimersByTimeAsync(900);
     expect(slowStarted()).toBe(false);

@@ -69,13 +69,3 @@ export async function routeStartTags(
   }
   return tags.join('');
 }
-
-/** The page with the tags placed before </head> (or in front when the template has no head). */
-export function withHeadTags(html: string, tags: string): string {
-  return html.includes('</head>') ? html.replace('</head>', () => `${tags}</head>`) : `${tags}${html}`;
-}
-
-/** The page with the server-drawn first screen inside its root element (unchanged when there is none). */
-export function withFirstScreen(html: string, firstScreen: string): string {
-  return firstScreen ? html.replace('<div id="root"></div>', () => `<div id="root">${firstScreen}</div>`) : html;
-}

@@ -27,9 +27,17 @@ export function siteConfigFor(config: Config): Partial<SiteConfig> {
  * so a strict CSP holds). `<` is escaped so a value can never close the element.
  */
 export function injectSiteConfig(html: string, settings: Partial<SiteConfig>): string {
-  const json = jsonForScript(settings);
-  const block = `<script id="site-config" type="application/json">${json}</script>`;
-  return html.includes('</head>') ? html.replace('</head>', () => `${block}</head>`) : `${block}${html}`;
+  return withHeadTags(html, `<script id="site-config" type="application/json">${jsonForScript(settings)}</script>`);
+}
+
+/** The page with the tags placed before </head> (or in front when the template has no head). */
+export function withHeadTags(html: string, tags: string): string {
+  return html.includes('</head>') ? html.replace('</head>', () => `${tags}</head>`) : `${tags}${html}`;
+}
+
+/** The page with the server-drawn first screen inside its root element (unchanged when there is none). */
+export function withFirstScreen(html: string, firstScreen: string): string {
+  return firstScreen ? html.replace('<div id="root"></div>', () => `<div id="root">${firstScreen}</div>`) : html;
 }
 
 /** Reads index.html again only when the file changes (a new shell build). */

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createManifestReader, routeStartTags, withHeadTags } from '../route-preload';
+import { createManifestReader, routeStartTags } from '../route-preload';
+import { withHeadTags } from '../shell-html';
 import type { PublicRegistry } from '../public-registry';
 
 let releasesDir: string;
