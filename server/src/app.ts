@@ -11,7 +11,7 @@ import type { AppContext } from './platform/context';
 import type { Database } from './platform/db';
 import { registerLocalAccountSwitch } from './platform/auth-mode';
 import { answerClientError, registerEnvelope } from './platform/envelope';
-import { type LogStream, loggerOptions } from './platform/logging';
+import { type LogStream, loggerOptions, requestLogger } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mail';
 import { type InvalidationBus, openInvalidationBus } from './platform/invalidation';
 import { MemberReads } from './platform/member-reads';
@@ -67,6 +67,7 @@ export const WHOLE_ANSWER_COMPRESSION_LIMIT = 1024 * 1024;
 export async function buildApp({ config, database, secret, clock, mailer, logStream, invalidation, serializer = 'compiled' }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
+    childLoggerFactory: requestLogger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: BODY_LIMIT,
     // Keep-alive sockets that are idle are closed on shutdown; busy ones finish their request first.

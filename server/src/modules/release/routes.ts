@@ -81,7 +81,9 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
 
   // An API path no route serves is answered the envelope's 404 at once, not after the page route
   // below has looked at it (a crawler's or an old client's calls are most of the 404s).
-  app.get(`${API_PREFIX}/*`, { schema: { hide: true } }, answerNotFound);
+  // Its answer is a few dozen bytes (under the compression threshold) and a GET has no body: the
+  // compression plugin's hooks would only look and pass.
+  app.get(`${API_PREFIX}/*`, { schema: { hide: true }, compress: false, decompress: false }, answerNotFound);
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0]);

@@ -75,3 +75,49 @@ describe('failed queries', () => {
     expect(all).not.toContain('my-private-answer');
   });
 });
+
+describe.each(['info', 'warn'] as const)('a request logger at %s', (level) => {
+  const lines: string[] = [];
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(
+      { LOG_LEVEL: level },
+      {
+        logStream: { write: (line) => void lines.push(line) },
+        beforeReady: (app) => {
+          app.get('/test/logs', async (request) => {
+            request.log.debug('never written at info or warn');
+            request.log.info({ step: 'info' }, 'an info line');
+            request.log.warn({ step: 'warn', user: { password: 'hunter2-secret' } }, 'a warning');
+            request.log.child({ part: 'nested' }).error('a nested error');
+            return { data: null };
+          });
+        },
+      },
+    );
+  });
+  afterAll(() => t.close());
+
+  test('writes the enabled levels only, each line bound to its request', async () => {
+    await t.app.inject({ method: 'GET', url: '/test/logs' });
+    await t.app.inject({ method: 'GET', url: '/test/logs' });
+    const parsed = lines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string; level: number; part?: string; user?: { password?: string } });
+    const ours = parsed.filter((line) => line.reqId !== undefined);
+    const messages = ours.map((line) => line.msg);
+    expect(messages).not.toContain('never written at info or warn');
+    expect(messages.filter((msg) => msg === 'a warning')).toHaveLength(2);
+    expect(messages.filter((msg) => msg === 'a nested error')).toHaveLength(2);
+    expect(messages.filter((msg) => msg === 'an info line')).toHaveLength(level === 'info' ? 2 : 0);
+    // Fastify's own request lines only at info, through the same child (same request id).
+    expect(messages.filter((msg) => msg === 'request completed')).toHaveLength(level === 'info' ? 2 : 0);
+    const ids = [...new Set(ours.map((line) => line.reqId))];
+    expect(ids).toHaveLength(2);
+    for (const id of ids) {
+      const forRequest = ours.filter((line) => line.reqId === id);
+      expect(forRequest.some((line) => line.msg === 'a warning')).toBe(true);
+      expect(forRequest.find((line) => line.msg === 'a nested error')?.part).toBe('nested');
+    }
+    expect(ours.find((line) => line.msg === 'a warning')?.user?.password).toBe('[redacted]');
+    expect(t.app.log.level).toBe(level);
+  });
+});
