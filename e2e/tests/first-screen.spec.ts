@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { CLOSED_BULLETIN_COOKIE, FIRST_SCREEN } from '../../shared/src/contract/first-screen';
 import { IMAGE_SIZES, imageUrl } from '../../shared/src/contract/upload';
 import { loginAs } from './fixtures';
+import { describeLcp, describeShifts, expectStill, movedBoxes, paints, watchFirstScreen, type Box, type Watch } from './first-screen-watch';
 
 // Issue 11, largest paint on phones: the server draws the home page's first screen (the shell's header, the
 // notice bar and the course remote's banner row) into the HTML, so it paints before any script runs. The
@@ -16,6 +17,8 @@ const profiles = [
 ];
 
 const FIRST_SCREEN_ROW = `[data-first-screen="${FIRST_SCREEN.homeBanners}"]`;
+/** The home banner row's images, server-drawn or the carousel's. */
+const HOME_BANNER_IMAGES = '.site-main .course-home-banners img';
 
 /** The first course-home banner at the size every page asks for (the server's <img>, its preload and the carousel's first slide). */
 async function firstBannerUrl(request: APIRequestContext): Promise<string> {
@@ -29,13 +32,6 @@ async function latestBulletin(request: APIRequestContext): Promise<{ id: number;
   const body = (await (await request.get('/api_v1/bulletin/message')).json()) as { data: { id: number; description: string } | null };
   if (!body.data) throw new Error('the seed has no bulletin');
   return body.data;
-}
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
 }
 
 /**
@@ -68,64 +64,6 @@ async function firstScreenBoxes(page: Page, bannerUrl: string): Promise<Record<s
   }, bannerUrl);
 }
 
-interface Watch {
-  shifts: { value: number; startTime: number; sources: string[] }[];
-  lcp: { startTime: number; size: number; tag: string; url: string }[];
-  /** Animation frames seen, and each frame at which the first banner went from shown to not shown or back. */
-  frames: number;
-  bannerChanges: { time: number; shown: boolean }[];
-}
-
-declare global {
-  interface Window {
-    __firstScreenWatch: Watch;
-  }
-}
-
-/**
- * Before the page's first byte: records every layout shift and largest-contentful-paint candidate (buffered,
- * so those before this script's observers count too), and at every animation frame whether the first banner
- * is on screen loaded in the home banner row (server-drawn or the carousel's), so a single frame without
- * it (a grey box, an image fetched or decoded again) is caught.
- */
-async function watchFirstScreen(page: Page, bannerUrl: string) {
-  await page.addInitScript((url) => {
-    const watch: Watch = { shifts: [], lcp: [], frames: 0, bannerChanges: [] };
-    window.__firstScreenWatch = watch;
-    const describe = (node: Node | null) => {
-      if (!(node instanceof Element)) return node?.nodeName ?? '?';
-      const label = node.getAttribute('aria-label') ?? node.className.toString().split(' ')[0] ?? '';
-      return `${node.tagName.toLowerCase()}${label ? `(${label})` : ''}`;
-    };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node: Node | null }[] })[]) {
-        watch.shifts.push({ value: entry.value, startTime: entry.startTime, sources: (entry.sources ?? []).map((source) => describe(source.node)) });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-    // Read the element now: a server-drawn element the carousel replaced later is no longer reported.
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as LargestContentfulPaint[]) {
-        watch.lcp.push({ startTime: entry.startTime, size: entry.size, tag: entry.element?.tagName.toLowerCase() ?? '', url: entry.url });
-      }
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-    let shown = false;
-    const frame = (time: number) => {
-      const now = Array.from(document.querySelectorAll<HTMLImageElement>('.site-main .course-home-banners img')).some((img) => {
-        if (img.getAttribute('src') !== url || !img.complete || img.naturalWidth === 0) return false;
-        const { width, height } = img.getBoundingClientRect();
-        return width > 0 && height > 0 && img.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
-      });
-      watch.frames += 1;
-      if (now !== shown) {
-        shown = now;
-        watch.bannerChanges.push({ time: Math.round(time), shown });
-      }
-      requestAnimationFrame(frame);
-    };
-    requestAnimationFrame(frame);
-  }, bannerUrl);
-}
-
 /** Waits until the course remote's own carousel shows the first banner, loaded, and the server's row is gone. */
 async function carouselShown(page: Page, bannerUrl: string) {
   const first = page.locator('.site-main .course-home-banners .course-banner-carousel img').first();
@@ -133,19 +71,6 @@ async function carouselShown(page: Page, bannerUrl: string) {
   await expect(first).toHaveAttribute('src', bannerUrl);
   await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(page.locator(FIRST_SCREEN_ROW)).toHaveCount(0);
-}
-
-function describeShifts(shifts: Watch['shifts']): string {
-  return shifts.map((shift) => `${shift.value.toFixed(4)} at ${Math.round(shift.startTime)} ms: ${shift.sources.join(', ')}`).join('\n');
-}
-
-/** No shift at all, and from the first frame the first banner is shown to the end, no frame without it. */
-function expectStill(watch: Watch) {
-  expect(watch.shifts, `layout shifts:\n${describeShifts(watch.shifts)}`).toEqual([]);
-  expect(watch.frames, 'animation frames recorded').toBeGreaterThan(10);
-  const changes = watch.bannerChanges.map((change) => `${change.shown ? 'shown' : 'gone'} at ${change.time} ms`).join(', ');
-  expect(watch.bannerChanges[0]?.shown, `the first banner was shown (${changes})`).toBe(true);
-  expect(watch.bannerChanges.filter((change) => !change.shown), `the first banner left the screen: ${changes}`).toEqual([]);
 }
 
 for (const profile of profiles) {
@@ -196,13 +121,7 @@ for (const profile of profiles) {
 
       for (const [name, box] of Object.entries(drawn)) expect(box, `${name} drawn by the server`).not.toBeNull();
       expect(Object.keys(real).sort(), 'the same parts').toEqual(Object.keys(drawn).sort());
-      const moved = Object.entries(drawn).flatMap(([name, box]) => {
-        const other = real[name];
-        if (!box || !other) return [`${name}: ${JSON.stringify(box)} → ${JSON.stringify(other)}`];
-        const far = (['x', 'y', 'width', 'height'] as const).some((key) => Math.abs(box[key] - other[key]) > 0.5);
-        return far ? [`${name}: ${JSON.stringify(box)} → ${JSON.stringify(other)}`] : [];
-      });
-      expect(moved, 'boxes drawn by the server → drawn by the page code').toEqual([]);
+      expect(movedBoxes(drawn, real), 'boxes drawn by the server → drawn by the page code').toEqual([]);
     });
 
     test('nothing moves and the first banner never leaves the screen while the code takes over', async ({ page }) => {
@@ -211,7 +130,7 @@ for (const profile of profiles) {
       // carousel has frames to show in.
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await watchFirstScreen(page, bannerUrl);
+      await watchFirstScreen(page, bannerUrl, HOME_BANNER_IMAGES);
       await page.goto('/');
       await carouselShown(page, bannerUrl);
       // A late change (an image decoded again, the tiles redrawn) would come within this.
@@ -221,13 +140,13 @@ for (const profile of profiles) {
 
     test('the first banner drawn by the server stays the largest paint', async ({ page }) => {
       const bannerUrl = await firstBannerUrl(page.request);
-      await watchFirstScreen(page, bannerUrl);
+      await watchFirstScreen(page, bannerUrl, HOME_BANNER_IMAGES);
       await page.goto('/');
       await carouselShown(page, bannerUrl);
       await page.waitForTimeout(1000);
       const { lcp } = await page.evaluate(() => window.__firstScreenWatch);
-      const detail = lcp.map((entry) => `${Math.round(entry.startTime)} ms ${entry.tag || '(removed)'} ${entry.size} ${entry.url}`).join('\n');
-      const isBanner = (entry: Watch['lcp'][number]) => entry.url !== '' && new URL(entry.url).pathname + new URL(entry.url).search === bannerUrl;
+      const detail = describeLcp(lcp);
+      const isBanner = (entry: Watch['lcp'][number]) => paints(entry, bannerUrl);
       const last = lcp.at(-1);
       expect(last?.tag, `largest paints:\n${detail}`).toBe('img');
       expect(last && isBanner(last), `the last largest paint is the first banner:\n${detail}`).toBe(true);
@@ -257,7 +176,7 @@ for (const profile of profiles) {
         },
       );
       const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api_v1/banner/list');
-      await watchFirstScreen(page, bannerUrl);
+      await watchFirstScreen(page, bannerUrl, HOME_BANNER_IMAGES);
       await page.goto('/');
       await asked;
       // The widget is drawn and waiting: the server's row (not grey boxes) stands in its place, moved into the
@@ -300,7 +219,7 @@ test('a closed notice bar is left out of the next page the server draws and does
     expect(root, 'the first screen is still drawn').toContain(`data-first-screen="${FIRST_SCREEN.homeBanners}"`);
     expect(root, 'the closed bar is not drawn').not.toContain('class="site-notice"');
 
-    await watchFirstScreen(page, bannerUrl);
+    await watchFirstScreen(page, bannerUrl, HOME_BANNER_IMAGES);
     await page.reload();
     await carouselShown(page, bannerUrl);
     await page.waitForTimeout(1000);

@@ -1,7 +1,23 @@
 import { Button, Result, Spin } from '@arco-design/web-react';
 import { IconPlayArrow } from '@arco-design/web-react/icon';
-import { ErrorCode, getHref, IMAGE_SIZES, imageUrl, isApiError, isFreeCourse, paths, useLoginAction, usePageTitle, useRequest, type Lesson } from '@site/shared';
-import { useCallback, useRef, useState } from 'react';
+import {
+  ErrorCode,
+  FIRST_SCREEN,
+  FirstScreenSlot,
+  getHref,
+  hasFirstScreen,
+  IMAGE_SIZES,
+  imageUrl,
+  isApiError,
+  isFreeCourse,
+  paths,
+  retireFirstScreen,
+  useLoginAction,
+  usePageTitle,
+  useRequest,
+  type Lesson,
+} from '@site/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getCourseDetail } from '../api/get-course-detail';
 import { CourseSummaryPanel } from '../features/course-detail/course-summary';
@@ -37,8 +53,14 @@ function CourseDetailView({ courseId }: { courseId: number }) {
     detail.reload();
   }, [access, detail]);
   const purchase = usePurchase(courseId, onPaid);
+  // The cover the server drew (first screen) stays until this page draws its own in the same box.
+  useEffect(() => {
+    if (course) retireFirstScreen(FIRST_SCREEN.courseDetail);
+  }, [course]);
 
-  if (detail.loading && !course) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
+  if (detail.loading && !course) {
+    return hasFirstScreen(FIRST_SCREEN.courseDetail) ? <FirstScreenSlot name={FIRST_SCREEN.courseDetail} /> : <Spin style={{ display: 'block', margin: '80px auto' }} />;
+  }
   if (detail.error || !course) {
     if (isApiError(detail.error, ErrorCode.CourseNotFound) || !Number.isInteger(courseId)) {
       return <Result status="404" title="课程不存在或已下架" extra={<Link to={getHref('courses')}>看看其他课程</Link>} />;

@@ -5,7 +5,7 @@
  */
 
 /** `data-first-screen` names of the server-drawn parts a page's code can take over. */
-export const FIRST_SCREEN = { homeBanners: 'home-banners' } as const;
+export const FIRST_SCREEN = { homeBanners: 'home-banners', courseDetail: 'course-detail' } as const;
 export type FirstScreenName = (typeof FIRST_SCREEN)[keyof typeof FIRST_SCREEN];
 
 /**
@@ -21,6 +21,18 @@ export const HOME_BANNERS = {
   tilesFlex: '1 1 200px',
   /** Phones: the two tiles sit side by side under the carousel, this low, so courses stay in view. */
   smallTileHeight: 72,
+  radius: 8,
+} as const;
+
+/**
+ * The top of a course's page (the course remote's course-detail.css): the cover at 16:9 beside the
+ * lesson list, the list under it below the breakpoint. The server draws the cover in the same box.
+ */
+export const COURSE_DETAIL_TOP = {
+  gap: 16,
+  lessonsWidth: 320,
+  /** At or below this viewport width the list goes under the cover. */
+  stackedMaxWidth: 992,
   radius: 8,
 } as const;
 

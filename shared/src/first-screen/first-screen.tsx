@@ -3,18 +3,19 @@ import type { FirstScreenName } from '../contract';
 
 // The parts of the first screen the server drew (contract/first-screen.ts), kept by the shell before
 // React's first render replaces the page's root, until the code that owns the box draws it itself.
-const kept = new Map<FirstScreenName, HTMLElement>();
+// Each with the path it was drawn for: a course's cover is no loading state for another course.
+const kept = new Map<FirstScreenName, { element: HTMLElement; path: string }>();
 
 /** The shell calls this once, before its first render: React empties the root when it commits. */
 export function keepFirstScreen(root: ParentNode): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-first-screen]')) {
-    kept.set(element.dataset.firstScreen as FirstScreenName, element);
+    kept.set(element.dataset.firstScreen as FirstScreenName, { element, path: window.location.pathname });
   }
 }
 
-/** Whether the server drew this part and nobody has drawn the real one yet. */
+/** Whether the server drew this part for the page now open and nobody has drawn the real one yet. */
 export function hasFirstScreen(name: FirstScreenName): boolean {
-  return kept.has(name);
+  return kept.get(name)?.path === window.location.pathname;
 }
 
 /** The real content is on screen: the server's copy is not shown again (a later visit draws its own loading state). */
@@ -30,7 +31,7 @@ export function retireFirstScreen(name: FirstScreenName): void {
 export function FirstScreenSlot({ name }: { name: FirstScreenName }) {
   const slot = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    const element = kept.get(name);
+    const element = hasFirstScreen(name) ? kept.get(name)?.element : undefined;
     if (element && slot.current && element.parentNode !== slot.current) slot.current.appendChild(element);
   }, [name]);
   return <div ref={slot} />;

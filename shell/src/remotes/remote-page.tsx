@@ -1,4 +1,4 @@
-import { paths, usePageTitle, type PageId, type RemoteName } from '@site/shared';
+import { FIRST_SCREEN, paths, usePageTitle, type FirstScreenName, type PageId, type RemoteName } from '@site/shared';
 import { loadPageNeeds } from './page-needs';
 import { loadExposed, RemoteUnavailableError } from './remote-loader';
 import { RemoteView } from './remote-view';
@@ -12,6 +12,9 @@ function RouteTitle({ title }: { title: string }) {
   return null;
 }
 
+/** Pages whose top the server draws (server/src/modules/release/first-screen.ts), shown while their remote loads. */
+const PAGE_FIRST_SCREENS: Partial<Record<PageId, FirstScreenName>> = { courseDetail: FIRST_SCREEN.courseDetail };
+
 /** A page of the route table rendered by the remote that owns it (its `./routes` page map). */
 export function RemotePage({ id, remote }: { id: PageId; remote: RemoteName }) {
   // Pages are built on Arco and may show rich text: what they need beyond their code comes with them.
@@ -24,7 +27,7 @@ export function RemotePage({ id, remote }: { id: PageId; remote: RemoteName }) {
   return (
     <>
       <RouteTitle title={paths[id].title} />
-      <RemoteView remote={remote} cacheKey={`routes:${id}`} load={load} />
+      <RemoteView remote={remote} cacheKey={`routes:${id}`} load={load} firstScreen={PAGE_FIRST_SCREENS[id]} />
     </>
   );
 }

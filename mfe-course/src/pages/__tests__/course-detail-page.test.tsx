@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { api, ApiError, loginModalOpenAtom, userAtom, type CourseDetail, type User } from '@site/shared';
+import { act } from 'react';
+import { api, ApiError, FIRST_SCREEN, hasFirstScreen, keepFirstScreen, loginModalOpenAtom, userAtom, type CourseDetail, type User } from '@site/shared';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CourseDetailPage } from '../course-detail-page';
@@ -101,5 +102,34 @@ describe('CourseDetailPage', () => {
     fireEvent.click(screen.getByRole('button', { name: /付费课时/ }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/course/purchase', { courseId: 5 }));
     expect(await screen.findByRole('img', { name: '支付二维码' })).toBeTruthy();
+  });
+
+  describe('with the cover the server drew', () => {
+    const drawnFor = (pathname: string) => {
+      window.history.pushState({}, '', pathname);
+      const serverRoot = document.createElement('div');
+      serverRoot.innerHTML = '<div data-first-screen="course-detail"><img alt="服务端封面" src="/files/c.jpg?w=600"></div>';
+      keepFirstScreen(serverRoot);
+    };
+    afterEach(() => window.history.pushState({}, '', '/'));
+
+    it('keeps it in place while the course is asked for, then draws its own and retires it', async () => {
+      drawnFor('/course/5');
+      let answer: (value: CourseDetail) => void = () => undefined;
+      setup(() => new Promise((resolve) => (answer = resolve)));
+      expect(screen.getByAltText('服务端封面')).toBeTruthy();
+      await act(async () => answer(detail({ preview: '/files/c.jpg' })));
+      expect(await screen.findByRole('heading', { name: 'Figma 入门' })).toBeTruthy();
+      expect(screen.queryByAltText('服务端封面')).toBeNull();
+      expect(hasFirstScreen(FIRST_SCREEN.courseDetail)).toBe(false);
+    });
+
+    it("is no loading state for another course's page", () => {
+      drawnFor('/course/6');
+      window.history.pushState({}, '', '/course/5');
+      setup(() => new Promise(() => undefined));
+      expect(screen.queryByAltText('服务端封面')).toBeNull();
+      expect(hasFirstScreen(FIRST_SCREEN.courseDetail)).toBe(false);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { FIRST_SCREEN, HOME_BANNERS, IMAGE_SIZES, imageUrl, type Banner, type Bulletin } from '@site/shared/contract';
+import { COURSE_DETAIL_TOP, FIRST_SCREEN, HOME_BANNERS, IMAGE_SIZES, imageUrl, type Banner, type Bulletin } from '@site/shared/contract';
 import { escapeAttribute, escapeText } from './html-escape';
 
 /**
@@ -13,8 +13,14 @@ export interface FirstScreenContent {
   siteName: string;
   /** The notice bar's bulletin, already left out when this browser closed it. */
   bulletin: Bulletin | null;
-  /** Only for the home page: its course-home carousel and course-home-child-banner tiles. */
-  homeBanners: { main: Banner[]; side: Banner[] } | null;
+  /** What the page shows first, drawn by one of the functions below. */
+  page: string;
+}
+
+/** The course shown at the top of its page: its name (the cover's text alternative) and cover. */
+export interface CourseTop {
+  title: string;
+  preview: string | null;
 }
 
 // The logo's drawn mark, as shell/src/layout/site-logo.tsx draws it.
@@ -65,8 +71,33 @@ function homeBannersHtml({ main, side }: { main: Banner[]; side: Banner[] }): st
   return `${html}</div>`;
 }
 
-/** The markup for the page's root: the frame's header and notice bar, and the home page's banner row. */
-export function firstScreenHtml({ siteName, bulletin, homeBanners }: FirstScreenContent): string {
+/** The home page: its banner row, over the room its sections will take. */
+export function homePageHtml(banners: { main: Banner[]; side: Banner[] }): string {
+  return `<div class="home-page"><div style="min-height:100vh">${homeBannersHtml(banners)}</div></div>`;
+}
+
+/**
+ * A course's page (mfe-course course-detail-page.tsx): its cover, the largest paint, in the box the page
+ * gives it, beside the lesson list's (still empty) column, under it on phones. The play button, the list
+ * and everything below come with the page's code; none of them moves the cover.
+ */
+export function courseDetailHtml(course: CourseTop): string {
+  const { gap, lessonsWidth, stackedMaxWidth, radius } = COURSE_DETAIL_TOP;
+  const cover = course.preview
+    ? `<img src="${escapeAttribute(imageUrl(course.preview, IMAGE_SIZES.courseCover))}" alt="${escapeAttribute(course.title)}" fetchpriority="high" style="position:absolute;inset:0;width:100%;height:100%;object-fit:cover">`
+    : '';
+  // The rules travel inside the kept element: React empties the root around it on its first commit.
+  return (
+    `<div data-first-screen="${FIRST_SCREEN.courseDetail}" class="first-screen-course-top">` +
+    `<style>.first-screen-course-top{display:flex;gap:${gap}px;align-items:stretch}.first-screen-course-lessons{flex:none;width:${lessonsWidth}px}` +
+    `@media (max-width:${stackedMaxWidth}px){.first-screen-course-top{flex-direction:column}.first-screen-course-lessons{width:100%}}</style>` +
+    `<div style="flex:1;min-width:0"><div style="position:relative;aspect-ratio:16/9;overflow:hidden;border-radius:${radius}px">${cover}</div></div>` +
+    '<div class="first-screen-course-lessons"></div></div>'
+  );
+}
+
+/** The markup for the page's root: the frame's header and notice bar around the page's first screen. */
+export function firstScreenHtml({ siteName, bulletin, page }: FirstScreenContent): string {
   const name = escapeText(siteName);
   const header =
     '<header class="site-header"><div class="site-header-inner">' +
@@ -81,6 +112,5 @@ export function firstScreenHtml({ siteName, bulletin, homeBanners }: FirstScreen
       `<p class="site-notice-text">${escapeText(bulletin.description)}</p>` +
       '<span class="site-notice-close" aria-hidden="true" style="display:inline-block;width:14px;height:14px"></span></div></div>'
     : '';
-  const page = homeBanners ? `<div class="home-page"><div style="min-height:100vh">${homeBannersHtml(homeBanners)}</div></div>` : '';
   return `<div class="site-layout">${header}${notice}<main class="site-main">${page}</main></div>`;
 }

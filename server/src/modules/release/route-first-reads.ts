@@ -61,7 +61,8 @@ function firstContentImage(html: unknown): LcpImage[] {
   return match ? [{ src: match[1].replace(/&amp;/g, '&') }] : [];
 }
 
-const idOf = (value: string | undefined): number | null => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+/** A path parameter that is a row id (1 to 10 digits, no leading zero), or null. */
+export const idOf = (value: string | undefined): number | null => (value && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
 
 /** The catalogue of /course and /livecourse (CourseCatalogue): filter options, then page 0. */
 async function catalogue(ask: Ask, courseType: 'online-course' | 'live-course', fixed: boolean): Promise<LcpImage[]> {
@@ -163,10 +164,16 @@ function paramsOf(pattern: string, pathname: string): Params {
   return Object.fromEntries(want.flatMap((segment, i) => (segment.startsWith(':') ? [[segment.slice(1), have[i]]] : [])));
 }
 
+/** The page of spec 2 at `pathname` and its path parameters, or null for no page. */
+export function pageOf(pathname: string): { id: PageId; params: Params } | null {
+  const id = pageIdForPath(pathname);
+  return id ? { id, params: paramsOf(paths[id].path, pathname) } : null;
+}
+
 /** Runs the first reads of the page at `pathname` through `ask`; gives the images that may be its largest paint. */
 export async function runFirstReads(pathname: string, query: URLSearchParams, ask: Ask): Promise<LcpImage[]> {
-  const id = pageIdForPath(pathname);
-  const page = id ? PAGE_READS[id] : undefined;
-  const [image] = await Promise.all([page && id ? page(paramsOf(paths[id].path, pathname), ask, query) : Promise.resolve([]), ...SHELL_READS.map(ask)]);
+  const page = pageOf(pathname);
+  const reads = page ? PAGE_READS[page.id] : undefined;
+  const [image] = await Promise.all([page && reads ? reads(page.params, ask, query) : Promise.resolve([]), ...SHELL_READS.map(ask)]);
   return image;
 }

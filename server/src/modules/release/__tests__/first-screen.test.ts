@@ -1,5 +1,5 @@
 import type { Banner } from '@site/shared/contract';
-import { firstScreenHtml } from '../first-screen';
+import { courseDetailHtml, firstScreenHtml, homePageHtml } from '../first-screen';
 
 const banner = (id: number, overrides: Partial<Banner> = {}): Banner => ({
   id,
@@ -11,16 +11,17 @@ const banner = (id: number, overrides: Partial<Banner> = {}): Banner => ({
 });
 
 const home = (main: Banner[], side: Banner[] = []) =>
-  firstScreenHtml({ siteName: '设计学堂', bulletin: { id: 3, description: '周六直播答疑' }, homeBanners: { main, side } });
+  firstScreenHtml({ siteName: '设计学堂', bulletin: { id: 3, description: '周六直播答疑' }, page: homePageHtml({ main, side }) });
 
-test('the frame: the logo linking home, the notice bar, and on other pages an empty main', () => {
-  const html = firstScreenHtml({ siteName: '设计学堂', bulletin: { id: 3, description: '周六直播答疑' }, homeBanners: null });
+test('the frame: the logo linking home, the notice bar, and the page inside main', () => {
+  const html = firstScreenHtml({ siteName: '设计学堂', bulletin: { id: 3, description: '周六直播答疑' }, page: '' });
   expect(html).toContain('<a href="/" class="site-logo" aria-label="设计学堂 首页">');
   expect(html).toContain('<span class="site-logo-name">设计学堂</span>');
   expect(html).toContain('<p class="site-notice-text">周六直播答疑</p>');
   expect(html).toContain('<main class="site-main"></main>');
   expect(html).not.toContain('data-first-screen');
-  expect(firstScreenHtml({ siteName: '设计学堂', bulletin: null, homeBanners: null })).not.toContain('site-notice');
+  expect(firstScreenHtml({ siteName: '设计学堂', bulletin: null, page: '<p>x</p>' })).not.toContain('site-notice');
+  expect(firstScreenHtml({ siteName: '设计学堂', bulletin: null, page: '<p>x</p>' })).toContain('<main class="site-main"><p>x</p></main>');
 });
 
 test('the home banner row: the first slide at high priority and at most two tiles, in the widget boxes', () => {
@@ -48,7 +49,7 @@ test('text and attributes are escaped, and a script URL links nowhere (as React 
   const html = firstScreenHtml({
     siteName: '<b>站</b>',
     bulletin: { id: 1, description: '</p><script>alert(1)</script>' },
-    homeBanners: { main: [banner(1, { name: '"><img src=x onerror=alert(1)>', url: ' JavaScript:alert(1)' })], side: [banner(2, { url: 'https://example.com/?a=1&b="2"' })] },
+    page: homePageHtml({ main: [banner(1, { name: '"><img src=x onerror=alert(1)>', url: ' JavaScript:alert(1)' })], side: [banner(2, { url: 'https://example.com/?a=1&b="2"' })] }),
   });
   expect(html).not.toContain('<script>');
   expect(html).not.toContain('<b>');
@@ -57,4 +58,16 @@ test('text and attributes are escaped, and a script URL links nowhere (as React 
   expect(html).not.toMatch(/href="\s*javascript/i);
   expect(html).toContain('<a aria-label="&quot;>&lt;img');
   expect(html).toContain('href="https://example.com/?a=1&amp;b=&quot;2&quot;"');
+});
+
+test("a course's page: its cover at high priority in the 16:9 box beside the lesson column, stacked on narrow screens", () => {
+  const html = courseDetailHtml({ title: '字体设计 <入门>', preview: '/files/seed/cover/a.jpg' });
+  expect(html).toContain('<div data-first-screen="course-detail" class="first-screen-course-top">');
+  expect(html).toContain('.first-screen-course-top{display:flex;gap:16px;align-items:stretch}.first-screen-course-lessons{flex:none;width:320px}');
+  expect(html).toContain('@media (max-width:992px){.first-screen-course-top{flex-direction:column}.first-screen-course-lessons{width:100%}}');
+  expect(html).toContain('<div style="position:relative;aspect-ratio:16/9;overflow:hidden;border-radius:8px"><img src="/files/seed/cover/a.jpg?w=600" alt="字体设计 &lt;入门>" fetchpriority="high"');
+  // No cover: the box alone, and nothing for the start-up to wait for.
+  const bare = courseDetailHtml({ title: '无封面', preview: null });
+  expect(bare).toContain('data-first-screen="course-detail"');
+  expect(bare).not.toContain('<img');
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createTestApp, createUser, injectAs, type TestApp } from '../../../../test/helpers';
 import { invalidateReads } from '../../../platform/invalidation';
 import { banners, bulletins } from '../../common/tables';
+import { courses } from '../../course/tables';
 import { publishRemote } from '../publish';
 import { actor, fakeBuild, makeRepo } from './fixtures';
 
@@ -103,7 +104,7 @@ test('the home page comes with its first screen drawn in the root; a closed bull
   expect(root).toContain('data-first-screen="home-banners"');
   expect(root).toContain('src="/files/seed/banner/a.jpg?v=&quot;1&quot;&amp;w=800&amp;h=300" alt="第一张" width="800" height="300" fetchpriority="high"');
   expect(root).toContain('alt="小图 $1"');
-  // Only the home page: elsewhere the page's code draws everything.
+  // A page with no first screen of its own (the tools page) is drawn by its code alone.
   expect(rootOf((await t.app.inject({ url: '/tool' })).body)).toBe('');
 
   const closed = (await t.app.inject({ url: '/', cookies: { closed_bulletin: String(bulletin.id) } })).body;
@@ -111,6 +112,29 @@ test('the home page comes with its first screen drawn in the root; a closed bull
   expect(rootOf(closed)).toContain('data-first-screen="home-banners"');
   // An older closed bulletin does not hide a newer one.
   expect(rootOf((await t.app.inject({ url: '/', cookies: { closed_bulletin: String(bulletin.id - 1) } })).body)).toContain('site-notice');
+});
+
+test("a course's page comes with its cover drawn in the root; a missing or hidden course gets none", async () => {
+  const [shown, hidden] = await t.database.db
+    .insert(courses)
+    .values([
+      { title: '版式设计', preview: '/files/seed/cover/shown.jpg', published: true },
+      { title: '未上架', preview: '/files/seed/cover/hidden.jpg', published: false },
+    ])
+    .returning();
+  const rootOf = (body: string) => /<div id="root">(.*)<\/div><\/body>/.exec(body)?.[1] ?? '';
+
+  const page = rootOf((await t.app.inject({ url: `/course/${shown.id}` })).body);
+  expect(page).toContain('<span class="site-logo-name">测试站</span>');
+  expect(page).toContain('data-first-screen="course-detail"');
+  expect(page).toContain('<img src="/files/seed/cover/shown.jpg?w=600" alt="版式设计" fetchpriority="high"');
+  // Members see the same top of the page.
+  const member = await createUser(t.database, { username: 'cover-reader' });
+  expect(rootOf((await injectAs(t, member.id, { url: `/course/${shown.id}` })).body)).toContain('shown.jpg?w=600');
+
+  expect(rootOf((await t.app.inject({ url: `/course/${hidden.id}` })).body)).toBe('');
+  expect(rootOf((await t.app.inject({ url: '/course/999999' })).body)).toBe('');
+  expect(rootOf((await t.app.inject({ url: '/course/0x1' })).body)).toBe('');
 });
 
 test('shell assets are served with long caching; missing assets are 404s, not HTML', async () => {
