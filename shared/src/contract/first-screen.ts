@@ -5,7 +5,7 @@
  */
 
 /** `data-first-screen` names of the server-drawn parts a page's code can take over. */
-export const FIRST_SCREEN = { homeBanners: 'home-banners', courseDetail: 'course-detail' } as const;
+export const FIRST_SCREEN = { homeBanners: 'home-banners', liveBanners: 'live-banners', courseDetail: 'course-detail' } as const;
 export type FirstScreenName = (typeof FIRST_SCREEN)[keyof typeof FIRST_SCREEN];
 
 /**

@@ -49,6 +49,11 @@ function bannerImage(banner: Banner, extra = ''): string {
   );
 }
 
+/** A BannerCarousel (mfe-course components/banner-carousel.tsx) showing its first slide, filling its box. */
+function firstSlide(banner: Banner): string {
+  return bannerLink(banner, `display:block;height:100%;overflow:hidden;border-radius:${HOME_BANNERS.radius}px`, bannerImage(banner, ' fetchpriority="high"'));
+}
+
 /** The course remote's HomeBanners (mfe-course/src/features/home/home-banners.tsx) with its first slide showing. */
 function homeBannersHtml({ main, side }: { main: Banner[]; side: Banner[] }): string {
   const tiles = side.slice(0, 2);
@@ -56,10 +61,7 @@ function homeBannersHtml({ main, side }: { main: Banner[]; side: Banner[] }): st
   const { gap, height, mainFlex, tilesFlex, smallTileHeight, radius } = HOME_BANNERS;
   let html = `<div data-first-screen="${FIRST_SCREEN.homeBanners}" class="course-home-banners" style="display:flex;gap:${gap}px;flex-wrap:wrap">`;
   const first = main[0];
-  if (first) {
-    const slide = bannerLink(first, `display:block;height:100%;overflow:hidden;border-radius:${radius}px`, bannerImage(first, ' fetchpriority="high"'));
-    html += `<div style="flex:${mainFlex};min-width:0;height:${height}">${slide}</div>`;
-  }
+  if (first) html += `<div style="flex:${mainFlex};min-width:0;height:${height}">${firstSlide(first)}</div>`;
   if (tiles.length > 0) {
     // Beside the carousel in a column; on phones (the shell's 414px breakpoint) in a low row under it.
     html +=
@@ -74,6 +76,16 @@ function homeBannersHtml({ main, side }: { main: Banner[]; side: Banner[] }): st
 /** The home page: its banner row, over the room its sections will take. */
 export function homePageHtml(banners: { main: Banner[]; side: Banner[] }): string {
   return `<div class="home-page"><div style="min-height:100vh">${homeBannersHtml(banners)}</div></div>`;
+}
+
+/**
+ * The live courses' page (mfe-course live-courses-page.tsx): its banner carousel at the top, full width, at
+ * the carousels' height, over the catalogue its code draws (16 px below). Nothing when it has no banner.
+ */
+export function liveCoursesHtml(banners: Banner[]): string {
+  const first = banners[0];
+  if (!first) return '';
+  return `<div data-first-screen="${FIRST_SCREEN.liveBanners}" style="height:${HOME_BANNERS.height}">${firstSlide(first)}</div>`;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../platform/db';
 import type { SharedReads } from '../../platform/read-cache';
 import { latestBulletin, listBanners } from '../common/repository';
 import { courseTop } from '../course/catalogue-service';
-import { courseDetailHtml, firstScreenHtml, homePageHtml } from './first-screen';
+import { courseDetailHtml, firstScreenHtml, homePageHtml, liveCoursesHtml } from './first-screen';
 import { idOf, pageOf } from './route-first-reads';
 import { escapeAttribute, jsonForScript } from './html-escape';
 
@@ -20,7 +20,7 @@ export interface ShellPage {
  * What the shell's HTML carries besides the settings, so the first paint needs no request for it:
  * the notice bar's bulletin (a bar that appeared after the first paint pushed the whole page down),
  * and on the home page a high-priority preload of the first banner (the largest paint on phones) and
- * the first screen itself (frame and banner row; on a course's page its cover), drawn before any script runs. The banner URL is the
+ * the first screen itself (frame and banner row; the live page's banner, a course's cover), drawn before any script runs. The banner URL is the
  * one the carousel's first <img> asks for, so the preloaded answer is reused. It also says whether the
  * request carried a session, so a visitor on a page that needs a login is sent home before that page's
  * code loads. A database failure leaves all of it out: the shell then asks the API itself.
@@ -34,14 +34,15 @@ export async function shellPage(
   const { urlPath, signedIn } = page;
   const target = pageOf(urlPath);
   const home = target?.id === 'home';
+  const live = target?.id === 'liveCourses';
   const courseId = target?.id === 'courseDetail' ? idOf(target.params.courseId) : null;
   try {
     // Every page load asks for this, so it is kept until a bulletin or banner write drops it.
     const [[bulletin, main, side], course] = await Promise.all([
-      reads.get(home ? 'shell-head:home' : 'shell-head:page', ['bulletins', 'site'], () =>
+      reads.get(`shell-head:${home ? 'home' : live ? 'live' : 'page'}`, ['bulletins', 'site'], () =>
         Promise.all([
           latestBulletin(db),
-          home ? listBanners(db, 'course-home') : Promise.resolve([]),
+          home || live ? listBanners(db, home ? 'course-home' : 'live-course-banner') : Promise.resolve([]),
           home ? listBanners(db, 'course-home-child-banner') : Promise.resolve([]),
         ]),
       ),
@@ -49,12 +50,13 @@ export async function shellPage(
     ]);
     const data: ShellPageData = { bulletin, signedIn };
     let head = `<script id="site-data" type="application/json">${jsonForScript(data)}</script>`;
-    const first = main[0];
+    // The live page's banner is preloaded with a visitor's first reads (route-first-data).
+    const first = home ? main[0] : undefined;
     if (first?.preview) {
       head += `<link rel="preload" as="image" href="${escapeAttribute(imageUrl(first.preview, IMAGE_SIZES.banner))}" fetchpriority="high">`;
     }
     const shownBulletin = bulletin && page.closedBulletin !== String(bulletin.id) ? bulletin : null;
-    const content = home ? homePageHtml({ main, side }) : course ? courseDetailHtml(course) : '';
+    const content = home ? homePageHtml({ main, side }) : live ? liveCoursesHtml(main) : course ? courseDetailHtml(course) : '';
     const firstScreen = content ? firstScreenHtml({ siteName: page.siteName, bulletin: shownBulletin, page: content }) : '';
     return { head, firstScreen };
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { Banner } from '@site/shared/contract';
-import { courseDetailHtml, firstScreenHtml, homePageHtml } from '../first-screen';
+import { courseDetailHtml, firstScreenHtml, homePageHtml, liveCoursesHtml } from '../first-screen';
 
 const banner = (id: number, overrides: Partial<Banner> = {}): Banner => ({
   id,
@@ -70,4 +70,12 @@ test("a course's page: its cover at high priority in the 16:9 box beside the les
   const bare = courseDetailHtml({ title: '无封面', preview: null });
   expect(bare).toContain('data-first-screen="course-detail"');
   expect(bare).not.toContain('<img');
+});
+
+test("the live courses' page: its first banner full width at the carousels' height, nothing without banners", () => {
+  const html = liveCoursesHtml([banner(4, { openMethod: 'blank' }), banner(5)]);
+  expect(html).toContain('<div data-first-screen="live-banners" style="height:clamp(140px, 28vw, 300px)"><a href="/course/4" target="_blank" rel="noopener noreferrer" aria-label="横幅 4"');
+  expect(html).toContain('src="/files/seed/banner/4.jpg?w=800&amp;h=300" alt="横幅 4" width="800" height="300" fetchpriority="high"');
+  expect(html).not.toContain('banner/5.jpg');
+  expect(liveCoursesHtml([])).toBe('');
 });

@@ -137,6 +137,19 @@ test("a course's page comes with its cover drawn in the root; a missing or hidde
   expect(rootOf((await t.app.inject({ url: '/course/0x1' })).body)).toBe('');
 });
 
+test('the live courses page comes with its first banner drawn in the root', async () => {
+  const rootOf = (body: string) => /<div id="root">(.*)<\/div><\/body>/.exec(body)?.[1] ?? '';
+  // No live banner yet: nothing is drawn.
+  expect(rootOf((await t.app.inject({ url: '/livecourse' })).body)).toBe('');
+  await t.database.db.insert(banners).values({ groupType: 'live-course-banner', name: '直播季', preview: '/files/seed/banner/live.jpg', sort: 1 });
+  invalidateReads('site');
+  const root = rootOf((await t.app.inject({ url: '/livecourse' })).body);
+  expect(root).toContain('data-first-screen="live-banners"');
+  expect(root).toContain('src="/files/seed/banner/live.jpg?w=800&amp;h=300" alt="直播季" width="800" height="300" fetchpriority="high"');
+  // The home page draws its own groups only.
+  expect(rootOf((await t.app.inject({ url: '/' })).body)).not.toContain('live.jpg');
+});
+
 test('shell assets are served with long caching; missing assets are 404s, not HTML', async () => {
   const asset = await t.app.inject({ url: '/main.89abcdef.js' });
   expect(asset.statusCode).toBe(200);

@@ -1,0 +1,168 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { FIRST_SCREEN } from '../../shared/src/contract/first-screen';
+import { IMAGE_SIZES, imageUrl } from '../../shared/src/contract/upload';
+import { loginAs } from './fixtures';
+import { describeLcp, expectStill, movedBoxes, paints, watchFirstScreen, type Box } from './first-screen-watch';
+
+// Issue 11, largest paint on phones: besides the home page (first-screen.spec.ts), a course's page and the live
+// courses' page come with their largest image drawn by the server: the frame, and the course's cover in the
+// box the course remote gives it beside the lesson column, or the live page's first banner at the carousel's
+// size. The remote's page keeps that element while it loads and while it asks for its data, then draws its
+// own in the same box: it shows without JavaScript, nothing moves or blinks, and the server's image stays
+// the largest paint.
+
+const profiles = [
+  { name: 'phone 375 px', use: { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } },
+  { name: 'desktop', use: { viewport: { width: 1350, height: 900 } } },
+];
+
+interface FirstScreenPage {
+  name: string;
+  /** A page of the seed that has the image, and the image's URL as both the server and the page ask for it. */
+  find: (request: APIRequestContext) => Promise<{ path: string; imageUrl: string }>;
+  /** The server-drawn part, and the page code's own image. */
+  drawn: string;
+  pageImage: string;
+  /** The API call whose answer the page waits for before drawing its own image. */
+  call: string;
+}
+
+const pages: FirstScreenPage[] = [
+  {
+    name: 'a course page',
+    find: async (request) => {
+      const body = (await (await request.get('/api_v1/course/software/list')).json()) as { data: { id: number }[] };
+      for (const app of body.data) {
+        const list = (await (await request.get(`/api_v1/course/software/course?softWareId=${app.id}&page=0&perPage=30`)).json()) as {
+          data: { rows: { id: number; preview: string | null }[] };
+        };
+        const course = list.data.rows.find((row) => row.preview);
+        if (course?.preview) return { path: `/course/${course.id}`, imageUrl: imageUrl(course.preview, IMAGE_SIZES.courseCover) };
+      }
+      throw new Error('the seed has no course with a cover');
+    },
+    drawn: `[data-first-screen="${FIRST_SCREEN.courseDetail}"]`,
+    pageImage: '.site-main .course-detail__cover img',
+    call: '/api_v1/course/detail',
+  },
+  {
+    name: 'the live courses page',
+    find: async (request) => {
+      const body = (await (await request.get('/api_v1/banner/list?type=live-course-banner')).json()) as { data: { preview: string }[] };
+      const first = body.data[0];
+      if (!first) throw new Error('the seed has no live-course banner');
+      return { path: '/livecourse', imageUrl: imageUrl(first.preview, IMAGE_SIZES.banner) };
+    },
+    drawn: `[data-first-screen="${FIRST_SCREEN.liveBanners}"]`,
+    pageImage: '.site-main .course-banner-carousel img',
+    call: '/api_v1/banner/list',
+  },
+];
+
+async function firstScreenBoxes(page: Page, imageUrl: string): Promise<Record<string, Box | null>> {
+  return page.evaluate((url) => {
+    const box = (element: Element | null | undefined) => {
+      if (!element) return null;
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    const main = box(document.querySelector('.site-main'));
+    return {
+      '.site-header': box(document.querySelector('.site-header')),
+      '.site-notice': box(document.querySelector('.site-notice')),
+      '.site-main (place and width)': main && { ...main, height: 0 },
+      'largest image': box(Array.from(document.querySelectorAll('.site-main img')).find((img) => img.getAttribute('src') === url)),
+    };
+  }, imageUrl);
+}
+
+/** Waits until the page code's own image shows, loaded, and the server's part is gone. */
+async function pageImageShown(page: Page, of: FirstScreenPage, imageUrl: string) {
+  const image = page.locator(of.pageImage).first();
+  await expect(image).toBeVisible();
+  await expect(image).toHaveAttribute('src', imageUrl);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expect(page.locator(of.drawn)).toHaveCount(0);
+}
+
+for (const of of pages) {
+  const watched = `.site-main ${of.drawn} img, ${of.pageImage}`;
+
+  for (const profile of profiles) {
+    test.describe(`${of.name}, ${profile.name}`, () => {
+      test.use(profile.use);
+
+      test('the largest image shows from the HTML alone, and the page code draws it in the very same box', async ({ browser, page }) => {
+        const { path, imageUrl } = await of.find(page.request);
+        const htmlOnly = await browser.newContext({ ...profile.use, javaScriptEnabled: false });
+        let drawn: Record<string, Box | null>;
+        try {
+          const plain = await htmlOnly.newPage();
+          await plain.goto(path);
+          await expect(plain.locator('header.site-header a.site-logo')).toBeVisible();
+          const image = plain.locator(`.site-main ${of.drawn} img`);
+          await expect(image).toHaveAttribute('src', imageUrl);
+          await expect(image).toHaveAttribute('fetchpriority', 'high');
+          await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the image loaded').toBe(true);
+          // The <noscript> line shows only without scripts (see first-screen.spec.ts).
+          await plain.locator('noscript').evaluate((element: HTMLElement) => {
+            element.style.display = 'none';
+          });
+          drawn = await firstScreenBoxes(plain, imageUrl);
+        } finally {
+          await htmlOnly.close();
+        }
+
+        await page.goto(path);
+        await pageImageShown(page, of, imageUrl);
+        const real = await firstScreenBoxes(page, imageUrl);
+        expect(drawn['largest image'], 'the image drawn by the server').not.toBeNull();
+        expect(movedBoxes(drawn, real), 'boxes drawn by the server → drawn by the page code').toEqual([]);
+      });
+
+      test('nothing moves, the image never leaves the screen and stays the largest paint', async ({ page }) => {
+        const { path, imageUrl } = await of.find(page.request);
+        // A 4x slower CPU spreads the takeover over more frames, so a gap has frames to show in.
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await watchFirstScreen(page, imageUrl, watched);
+        await page.goto(path);
+        await pageImageShown(page, of, imageUrl);
+        await page.waitForTimeout(1000);
+        const watch = await page.evaluate(() => window.__firstScreenWatch);
+        expectStill(watch);
+        const last = watch.lcp.at(-1);
+        expect(last && paints(last, imageUrl), `the last largest paint is the image:\n${describeLcp(watch.lcp)}`).toBe(true);
+        expect(watch.lcp.findIndex((entry) => paints(entry, imageUrl)), `no largest paint after the image's:\n${describeLcp(watch.lcp)}`).toBe(watch.lcp.length - 1);
+      });
+    });
+  }
+
+  test(`${of.name}, a member: the drawn image stands in while the page asks for its data, then the page takes over in place`, async ({ page }) => {
+    const { path, imageUrl } = await of.find(page.request);
+    await loginAs(page, 'member');
+    // Members get no embedded answers, so the page asks; the answer is held back until the server's image
+    // has been seen standing in for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname === of.call,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === of.call);
+    await watchFirstScreen(page, imageUrl, watched);
+    await page.goto(path);
+    await asked;
+    await expect(page.locator(`.site-main ${of.drawn} img`)).toBeVisible();
+    await expect(page.locator('.site-main .arco-spin')).toHaveCount(0);
+    release();
+    await pageImageShown(page, of, imageUrl);
+    await page.waitForTimeout(1000);
+    expectStill(await page.evaluate(() => window.__firstScreenWatch));
+  });
+}
