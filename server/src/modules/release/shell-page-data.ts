@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { IMAGE_SIZES, imageUrl, type ShellPageData } from '@site/shared/contract';
+import { IMAGE_SIZES, imageUrl, type PageId, type ShellPageData } from '@site/shared/contract';
 import type { DbOrTx } from '../../platform/db';
 import type { SharedReads } from '../../platform/read-cache';
 import { latestBulletin, listBanners } from '../common/repository';
@@ -9,21 +9,28 @@ import { idOf, pageOf } from './route-first-reads';
 import { escapeAttribute, jsonForScript } from './html-escape';
 
 
+/**
+ * Pages whose largest paint is a card or cover their remote's code draws (route-first-reads preloads it):
+ * their frame is left to the code. Drawn early it would not move that paint and would only let Lighthouse
+ * count more of the start-up's long tasks in the blocking time (they fall after the first paint).
+ */
+const PAINTED_BY_THEIR_CODE: ReadonlySet<PageId> = new Set(['courses', 'appCourses', 'teacher', 'shots', 'shotDetail', 'podcast', 'podcastDetail']);
+
 export interface ShellPage {
   /** Data blocks and the first banner's preload, for the head. */
   head: string;
-  /** The first screen, for the page's root (first-screen.ts); empty on other pages than home. */
+  /** The first screen, for the page's root (first-screen.ts); empty on the pages painted by their code. */
   firstScreen: string;
 }
 
 /**
  * What the shell's HTML carries besides the settings, so the first paint needs no request for it:
  * the notice bar's bulletin (a bar that appeared after the first paint pushed the whole page down),
- * and on the home page a high-priority preload of the first banner (the largest paint on phones) and
- * the first screen itself (frame and banner row; the live page's banner, a course's cover), drawn before any script runs. The banner URL is the
- * one the carousel's first <img> asks for, so the preloaded answer is reused. It also says whether the
- * request carried a session, so a visitor on a page that needs a login is sent home before that page's
- * code loads. A database failure leaves all of it out: the shell then asks the API itself.
+ * on the home page a high-priority preload of the first banner (the largest paint on phones; the URL
+ * the carousel's first <img> asks for, so the preloaded answer is reused), and the first screen itself,
+ * drawn before any script runs: the frame, with the home page's banner row, the live page's banner or a
+ * course's cover. It also says whether the request carried a session, so a visitor on a page that
+ * needs a login is sent home before that page's code loads. A database failure leaves all of it out: the shell then asks the API itself.
  */
 export async function shellPage(
   db: DbOrTx,
@@ -56,8 +63,11 @@ export async function shellPage(
       head += `<link rel="preload" as="image" href="${escapeAttribute(imageUrl(first.preview, IMAGE_SIZES.banner))}" fetchpriority="high">`;
     }
     const shownBulletin = bulletin && page.closedBulletin !== String(bulletin.id) ? bulletin : null;
+    // The other pages get their frame alone: on the tools, the timetable or the forms the notice bar's
+    // text is the largest paint, and now it needs no script.
     const content = home ? homePageHtml({ main, side }) : live ? liveCoursesHtml(main) : course ? courseDetailHtml(course) : '';
-    const firstScreen = content ? firstScreenHtml({ siteName: page.siteName, bulletin: shownBulletin, page: content }) : '';
+    const drawn = content !== '' || !(target && PAINTED_BY_THEIR_CODE.has(target.id));
+    const firstScreen = drawn ? firstScreenHtml({ siteName: page.siteName, bulletin: shownBulletin, page: content }) : '';
     return { head, firstScreen };
   } catch (error) {
     log.warn({ err: error }, 'shell page data unavailable; the shell loads it itself');

@@ -104,8 +104,12 @@ test('the home page comes with its first screen drawn in the root; a closed bull
   expect(root).toContain('data-first-screen="home-banners"');
   expect(root).toContain('src="/files/seed/banner/a.jpg?v=&quot;1&quot;&amp;w=800&amp;h=300" alt="第一张" width="800" height="300" fetchpriority="high"');
   expect(root).toContain('alt="小图 $1"');
-  // A page with no first screen of its own (the tools page) is drawn by its code alone.
-  expect(rootOf((await t.app.inject({ url: '/tool' })).body)).toBe('');
+  // A page without a drawn part of its own gets its frame alone; one whose largest paint is a card its
+  // code draws (the catalogue) gets nothing.
+  const tools = rootOf((await t.app.inject({ url: '/tool' })).body);
+  expect(tools).toContain('<p class="site-notice-text">');
+  expect(tools).toContain('<main class="site-main"></main>');
+  expect(rootOf((await t.app.inject({ url: '/course' })).body)).toBe('');
 
   const closed = (await t.app.inject({ url: '/', cookies: { closed_bulletin: String(bulletin.id) } })).body;
   expect(rootOf(closed)).not.toContain('site-notice');
@@ -132,15 +136,19 @@ test("a course's page comes with its cover drawn in the root; a missing or hidde
   const member = await createUser(t.database, { username: 'cover-reader' });
   expect(rootOf((await injectAs(t, member.id, { url: `/course/${shown.id}` })).body)).toContain('shown.jpg?w=600');
 
-  expect(rootOf((await t.app.inject({ url: `/course/${hidden.id}` })).body)).toBe('');
-  expect(rootOf((await t.app.inject({ url: '/course/999999' })).body)).toBe('');
-  expect(rootOf((await t.app.inject({ url: '/course/0x1' })).body)).toBe('');
+  // The others get the frame alone (the page then says the course is not there).
+  for (const url of [`/course/${hidden.id}`, '/course/999999', '/course/0x1']) {
+    const root = rootOf((await t.app.inject({ url })).body);
+    expect(root).toContain('<span class="site-logo-name">测试站</span>');
+    expect(root).not.toContain('data-first-screen');
+    expect(root).not.toContain('<img');
+  }
 });
 
 test('the live courses page comes with its first banner drawn in the root', async () => {
   const rootOf = (body: string) => /<div id="root">(.*)<\/div><\/body>/.exec(body)?.[1] ?? '';
-  // No live banner yet: nothing is drawn.
-  expect(rootOf((await t.app.inject({ url: '/livecourse' })).body)).toBe('');
+  // No live banner yet: the frame alone.
+  expect(rootOf((await t.app.inject({ url: '/livecourse' })).body)).toContain('<main class="site-main"></main>');
   await t.database.db.insert(banners).values({ groupType: 'live-course-banner', name: '直播季', preview: '/files/seed/banner/live.jpg', sort: 1 });
   invalidateReads('site');
   const root = rootOf((await t.app.inject({ url: '/livecourse' })).body);
