@@ -4,12 +4,12 @@ import { IMAGE_SIZES, imageUrl } from '../../shared/src/contract/upload';
 import { loginAs } from './fixtures';
 import { describeLcp, expectStill, movedBoxes, paints, watchFirstScreen, type Box } from './first-screen-watch';
 
-// Issue 11, largest paint on phones: besides the home page (first-screen.spec.ts), a course's page and the live
-// courses' page come with their largest image drawn by the server: the frame, and the course's cover in the
-// box the course remote gives it beside the lesson column, or the live page's first banner at the carousel's
-// size. The remote's page keeps that element while it loads and while it asks for its data, then draws its
-// own in the same box: it shows without JavaScript, nothing moves or blinks, and the server's image stays
-// the largest paint.
+// Issue 11, largest paint on phones: besides the home page (first-screen.spec.ts), a course's page, the live
+// courses' page and a podcast episode's page come with their largest image drawn by the server: the frame, and
+// the course's cover in the box the course remote gives it beside the lesson column, the live page's first
+// banner at the carousel's size, or the episode's cover in its header box. The remote's page keeps that
+// element while it loads and while it asks for its data, then draws its own in the same box: it shows
+// without JavaScript, nothing moves or blinks, and the server's image stays the largest paint.
 
 const profiles = [
   { name: 'phone 375 px', use: { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } },
@@ -56,6 +56,23 @@ const pages: FirstScreenPage[] = [
     drawn: `[data-first-screen="${FIRST_SCREEN.liveBanners}"]`,
     pageImage: '.site-main .course-banner-carousel img',
     call: '/api_v1/banner/list',
+  },
+  {
+    name: "a podcast episode's page",
+    find: async (request) => {
+      const series = (await (await request.get('/api_v1/audio/series/list')).json()) as { data: { id: number }[] };
+      for (const { id } of series.data) {
+        const list = (await (await request.get(`/api_v1/audio/series/audio/list?audioSeriesId=${id}&page=0&perPage=20`)).json()) as {
+          data: { rows: { id: number; preview: string }[] };
+        };
+        const episode = list.data.rows.find((row) => row.preview);
+        if (episode) return { path: `/podcast/${episode.id}`, imageUrl: imageUrl(episode.preview, IMAGE_SIZES.courseCover) };
+      }
+      throw new Error('the seed has no episode with a cover');
+    },
+    drawn: `[data-first-screen="${FIRST_SCREEN.podcastEpisode}"]`,
+    pageImage: '.site-main img.podcast-detail-cover',
+    call: '/api_v1/audio/detail',
   },
 ];
 

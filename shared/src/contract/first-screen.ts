@@ -5,7 +5,12 @@
  */
 
 /** `data-first-screen` names of the server-drawn parts a page's code can take over. */
-export const FIRST_SCREEN = { homeBanners: 'home-banners', liveBanners: 'live-banners', courseDetail: 'course-detail' } as const;
+export const FIRST_SCREEN = {
+  homeBanners: 'home-banners',
+  liveBanners: 'live-banners',
+  courseDetail: 'course-detail',
+  podcastEpisode: 'podcast-episode',
+} as const;
 export type FirstScreenName = (typeof FIRST_SCREEN)[keyof typeof FIRST_SCREEN];
 
 /**
@@ -33,6 +38,24 @@ export const COURSE_DETAIL_TOP = {
   lessonsWidth: 320,
   /** At or below this viewport width the list goes under the cover. */
   stackedMaxWidth: 992,
+  radius: 8,
+} as const;
+
+/**
+ * The top of a podcast episode's page (the podcast remote's podcast.css, `.podcast-detail`): the link back
+ * to the podcast, then the header box with the cover, a square beside the episode's text on wide screens
+ * and a 16:9 band above it at or below `narrowMaxWidth`. The server draws the link and the cover's box.
+ */
+export const PODCAST_EPISODE_TOP = {
+  maxWidth: 960,
+  narrowMaxWidth: 991,
+  padding: '24px 16px 40px',
+  narrowPadding: '12px 12px 32px',
+  backGap: 4,
+  backMarginBottom: 12,
+  headPadding: 20,
+  narrowHeadPadding: 12,
+  coverSize: 200,
   radius: 8,
 } as const;
 

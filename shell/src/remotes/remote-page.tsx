@@ -13,7 +13,11 @@ function RouteTitle({ title }: { title: string }) {
 }
 
 /** Pages whose top the server draws (server/src/modules/release/first-screen.ts), shown while their remote loads. */
-const PAGE_FIRST_SCREENS: Partial<Record<PageId, FirstScreenName>> = { liveCourses: FIRST_SCREEN.liveBanners, courseDetail: FIRST_SCREEN.courseDetail };
+const PAGE_FIRST_SCREENS: Partial<Record<PageId, FirstScreenName>> = {
+  liveCourses: FIRST_SCREEN.liveBanners,
+  courseDetail: FIRST_SCREEN.courseDetail,
+  podcastDetail: FIRST_SCREEN.podcastEpisode,
+};
 
 /** A page of the route table rendered by the remote that owns it (its `./routes` page map). */
 export function RemotePage({ id, remote }: { id: PageId; remote: RemoteName }) {

@@ -3,8 +3,11 @@ import { IconLeft } from '@arco-design/web-react/icon';
 import {
   CommentSection,
   ErrorCode,
+  FIRST_SCREEN,
+  FirstScreenSlot,
   formatDuration,
   formatRelativeTime,
+  hasFirstScreen,
   imageUrl,
   IMAGE_SIZES,
   isApiError,
@@ -12,6 +15,7 @@ import {
   parseShareTime,
   parseTags,
   paths,
+  retireFirstScreen,
   SafeHtml,
   usePageTitle,
   userAtom,
@@ -54,6 +58,10 @@ export function PodcastDetailPage() {
   usePageTitle(audio ? audio.title : paths.podcastDetail.title);
 
   useEffect(() => setStartAt(parseShareTime(location.hash)), [location.hash]);
+  // The cover the server drew (first screen) stays until this page draws its own in the same box.
+  useEffect(() => {
+    if (audio) retireFirstScreen(FIRST_SCREEN.podcastEpisode);
+  }, [audio]);
 
   const notFound = !validId || isApiError(detail.error, ErrorCode.AudioNotFound);
   if (!audio && (notFound || detail.error)) {
@@ -76,6 +84,7 @@ export function PodcastDetailPage() {
     );
   }
   if (!audio) {
+    if (hasFirstScreen(FIRST_SCREEN.podcastEpisode)) return <FirstScreenSlot name={FIRST_SCREEN.podcastEpisode} />;
     return (
       <div className="podcast-detail" aria-busy="true" aria-label="加载中">
         <Skeleton animation image={{ style: { width: 160, height: 160 } }} text={{ rows: 6 }} />

@@ -1,7 +1,9 @@
 import { ErrorCode } from '@site/shared/contract';
 import type { AppContext } from '../../platform/context';
+import type { DbOrTx } from '../../platform/db';
 import { BusinessError, HttpCode } from '../../platform/errors';
 import { invalidateReads } from '../../platform/invalidation';
+import type { SharedReads } from '../../platform/read-cache';
 import { type WrittenAnswer, writeAnswer } from '../../platform/written-answer';
 import type { CurrentUser } from '../../platform/session';
 import { sanitizeShotHtml } from '../shot/sanitize';
@@ -184,6 +186,11 @@ export async function getAudioDetail(ctx: AppContext, user: CurrentUser | null, 
     enableComment: audio.enableComment,
     teacherInfo: teachers,
   };
+}
+
+/** The top of an episode's page as the server draws it (release/first-screen.ts): its title and cover, null when missing. */
+export async function episodeTop(db: DbOrTx, reads: SharedReads, audioId: number): Promise<{ title: string; preview: string | null } | null> {
+  return reads.get(`audio/top:${audioId}`, ['audio'], async () => (await repo.findEpisodeTop(db, audioId)) ?? null);
 }
 
 async function requireAudio(ctx: AppContext, audioId: number): Promise<void> {

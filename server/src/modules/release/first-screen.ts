@@ -1,4 +1,4 @@
-import { COURSE_DETAIL_TOP, FIRST_SCREEN, HOME_BANNERS, IMAGE_SIZES, imageUrl, type Banner, type Bulletin } from '@site/shared/contract';
+import { COURSE_DETAIL_TOP, FIRST_SCREEN, HOME_BANNERS, IMAGE_SIZES, imageUrl, PODCAST_EPISODE_TOP, type Banner, type Bulletin } from '@site/shared/contract';
 import { escapeAttribute, escapeText } from './html-escape';
 
 /**
@@ -17,7 +17,7 @@ export interface FirstScreenContent {
   page: string;
 }
 
-/** The course shown at the top of its page: its name (the cover's text alternative) and cover. */
+/** The course or episode shown at the top of its page: its name (the cover's text alternative) and cover. */
 export interface CourseTop {
   title: string;
   preview: string | null;
@@ -105,6 +105,33 @@ export function courseDetailHtml(course: CourseTop): string {
     `@media (max-width:${stackedMaxWidth}px){.first-screen-course-top{flex-direction:column}.first-screen-course-lessons{width:100%}}</style>` +
     `<div style="flex:1;min-width:0"><div style="position:relative;aspect-ratio:16/9;overflow:hidden;border-radius:${radius}px">${cover}</div></div>` +
     '<div class="first-screen-course-lessons"></div></div>'
+  );
+}
+
+// Arco's IconLeft, as the episode page's back link draws it.
+const ICON_LEFT =
+  '<svg fill="none" stroke="currentColor" stroke-width="4" viewBox="0 0 48 48" width="1em" height="1em" aria-hidden="true" style="flex:none">' +
+  '<path d="M32 8.4 16.444 23.956 32 39.513"/></svg>';
+
+/**
+ * A podcast episode's page (mfe-podcast podcast-detail-page.tsx): the link back to the podcast and the
+ * header box with the cover, the largest paint, where the page puts it; the episode's text beside or
+ * under it comes with the page's code. Nothing for an episode without a cover.
+ */
+export function podcastEpisodeHtml(episode: CourseTop): string {
+  if (!episode.preview) return '';
+  const { maxWidth, narrowMaxWidth, padding, narrowPadding, backGap, backMarginBottom, headPadding, narrowHeadPadding, coverSize, radius } = PODCAST_EPISODE_TOP;
+  const cover = `<img class="first-screen-episode-cover" src="${escapeAttribute(imageUrl(episode.preview, IMAGE_SIZES.courseCover))}" alt="${escapeAttribute(`${episode.title} 封面`)}" fetchpriority="high">`;
+  return (
+    `<div data-first-screen="${FIRST_SCREEN.podcastEpisode}" class="first-screen-episode">` +
+    `<style>.first-screen-episode{max-width:${maxWidth}px;margin:0 auto;padding:${padding}}` +
+    `.first-screen-episode-back{display:inline-flex;align-items:center;gap:${backGap}px;margin-bottom:${backMarginBottom}px;color:var(--color-text-2,#4e5969);text-decoration:none}` +
+    `.first-screen-episode-head{display:flex;padding:${headPadding}px;background:var(--color-bg-2,#fff);border-radius:${radius}px}` +
+    `.first-screen-episode-cover{display:block;width:${coverSize}px;height:${coverSize}px;border-radius:${radius}px;object-fit:cover;flex-shrink:0}` +
+    `@media (max-width:${narrowMaxWidth}px){.first-screen-episode{padding:${narrowPadding}}.first-screen-episode-head{flex-direction:column;padding:${narrowHeadPadding}px}` +
+    '.first-screen-episode-cover{width:100%;height:auto;aspect-ratio:16/9}}</style>' +
+    `<a href="/podcast" class="first-screen-episode-back">${ICON_LEFT} 返回播客</a>` +
+    `<div class="first-screen-episode-head">${cover}</div></div>`
   );
 }
 

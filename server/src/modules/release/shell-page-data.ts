@@ -3,8 +3,9 @@ import { IMAGE_SIZES, imageUrl, type PageId, type ShellPageData } from '@site/sh
 import type { DbOrTx } from '../../platform/db';
 import type { SharedReads } from '../../platform/read-cache';
 import { latestBulletin, listBanners } from '../common/repository';
+import { episodeTop } from '../audio/service';
 import { courseTop } from '../course/catalogue-service';
-import { courseDetailHtml, firstScreenHtml, homePageHtml, liveCoursesHtml } from './first-screen';
+import { courseDetailHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, podcastEpisodeHtml } from './first-screen';
 import { idOf, pageOf } from './route-first-reads';
 import { escapeAttribute, jsonForScript } from './html-escape';
 
@@ -14,7 +15,7 @@ import { escapeAttribute, jsonForScript } from './html-escape';
  * their frame is left to the code. Drawn early it would not move that paint and would only let Lighthouse
  * count more of the start-up's long tasks in the blocking time (they fall after the first paint).
  */
-const PAINTED_BY_THEIR_CODE: ReadonlySet<PageId> = new Set(['courses', 'appCourses', 'teacher', 'shots', 'shotDetail', 'podcast', 'podcastDetail']);
+const PAINTED_BY_THEIR_CODE: ReadonlySet<PageId> = new Set(['courses', 'appCourses', 'teacher', 'shots', 'shotDetail', 'podcast']);
 
 export interface ShellPage {
   /** Data blocks and the first banner's preload, for the head. */
@@ -28,8 +29,8 @@ export interface ShellPage {
  * the notice bar's bulletin (a bar that appeared after the first paint pushed the whole page down),
  * on the home page a high-priority preload of the first banner (the largest paint on phones; the URL
  * the carousel's first <img> asks for, so the preloaded answer is reused), and the first screen itself,
- * drawn before any script runs: the frame, with the home page's banner row, the live page's banner or a
- * course's cover. It also says whether the request carried a session, so a visitor on a page that
+ * drawn before any script runs: the frame, with the home page's banner row, the live page's banner, a
+ * course's cover or an episode's. It also says whether the request carried a session, so a visitor on a page that
  * needs a login is sent home before that page's code loads. A database failure leaves all of it out: the shell then asks the API itself.
  */
 export async function shellPage(
@@ -43,9 +44,10 @@ export async function shellPage(
   const home = target?.id === 'home';
   const live = target?.id === 'liveCourses';
   const courseId = target?.id === 'courseDetail' ? idOf(target.params.courseId) : null;
+  const audioId = target?.id === 'podcastDetail' ? idOf(target.params.audioId) : null;
   try {
     // Every page load asks for this, so it is kept until a bulletin or banner write drops it.
-    const [[bulletin, main, side], course] = await Promise.all([
+    const [[bulletin, main, side], course, episode] = await Promise.all([
       reads.get(`shell-head:${home ? 'home' : live ? 'live' : 'page'}`, ['bulletins', 'site'], () =>
         Promise.all([
           latestBulletin(db),
@@ -54,6 +56,7 @@ export async function shellPage(
         ]),
       ),
       courseId === null ? null : courseTop(db, reads, courseId),
+      audioId === null ? null : episodeTop(db, reads, audioId),
     ]);
     const data: ShellPageData = { bulletin, signedIn };
     let head = `<script id="site-data" type="application/json">${jsonForScript(data)}</script>`;
@@ -65,7 +68,15 @@ export async function shellPage(
     const shownBulletin = bulletin && page.closedBulletin !== String(bulletin.id) ? bulletin : null;
     // The other pages get their frame alone: on the tools, the timetable or the forms the notice bar's
     // text is the largest paint, and now it needs no script.
-    const content = home ? homePageHtml({ main, side }) : live ? liveCoursesHtml(main) : course ? courseDetailHtml(course) : '';
+    const content = home
+      ? homePageHtml({ main, side })
+      : live
+        ? liveCoursesHtml(main)
+        : course
+          ? courseDetailHtml(course)
+          : episode
+            ? podcastEpisodeHtml(episode)
+            : '';
     const drawn = content !== '' || !(target && PAINTED_BY_THEIR_CODE.has(target.id));
     const firstScreen = drawn ? firstScreenHtml({ siteName: page.siteName, bulletin: shownBulletin, page: content }) : '';
     return { head, firstScreen };

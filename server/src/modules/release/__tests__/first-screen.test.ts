@@ -1,5 +1,5 @@
 import type { Banner } from '@site/shared/contract';
-import { courseDetailHtml, firstScreenHtml, homePageHtml, liveCoursesHtml } from '../first-screen';
+import { courseDetailHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, podcastEpisodeHtml } from '../first-screen';
 
 const banner = (id: number, overrides: Partial<Banner> = {}): Banner => ({
   id,
@@ -78,4 +78,16 @@ test("the live courses' page: its first banner full width at the carousels' heig
   expect(html).toContain('src="/files/seed/banner/4.jpg?w=800&amp;h=300" alt="横幅 4" width="800" height="300" fetchpriority="high"');
   expect(html).not.toContain('banner/5.jpg');
   expect(liveCoursesHtml([])).toBe('');
+});
+
+test("an episode's page: the link back and its cover at high priority in the header box, a 16:9 band on narrow screens", () => {
+  const html = podcastEpisodeHtml({ title: '第 1 期：<开场>', preview: '/files/seed/cover/e.jpg' });
+  expect(html).toContain('<div data-first-screen="podcast-episode" class="first-screen-episode">');
+  expect(html).toContain('.first-screen-episode{max-width:960px;margin:0 auto;padding:24px 16px 40px}');
+  expect(html).toContain('.first-screen-episode-cover{display:block;width:200px;height:200px;border-radius:8px;object-fit:cover;flex-shrink:0}');
+  expect(html).toContain('@media (max-width:991px){.first-screen-episode{padding:12px 12px 32px}.first-screen-episode-head{flex-direction:column;padding:12px}');
+  expect(html).toContain('<a href="/podcast" class="first-screen-episode-back">');
+  expect(html).toContain('<img class="first-screen-episode-cover" src="/files/seed/cover/e.jpg?w=600" alt="第 1 期：&lt;开场> 封面" fetchpriority="high">');
+  // Without a cover the page's largest paint is its text: nothing to draw.
+  expect(podcastEpisodeHtml({ title: '无封面', preview: '' })).toBe('');
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp, createUser, injectAs, type TestApp } from '../../../../test/helpers';
 import { invalidateReads } from '../../../platform/invalidation';
+import { audioSeries, audios } from '../../audio/tables';
 import { banners, bulletins } from '../../common/tables';
 import { courses } from '../../course/tables';
 import { publishRemote } from '../publish';
@@ -156,6 +157,23 @@ test('the live courses page comes with its first banner drawn in the root', asyn
   expect(root).toContain('src="/files/seed/banner/live.jpg?w=800&amp;h=300" alt="直播季" width="800" height="300" fetchpriority="high"');
   // The home page draws its own groups only.
   expect(rootOf((await t.app.inject({ url: '/' })).body)).not.toContain('live.jpg');
+});
+
+test("an episode's page comes with its cover drawn in the root; a missing one gets the frame alone", async () => {
+  const [series] = await t.database.db.insert(audioSeries).values({ title: '设计夜谈' }).returning();
+  const [episode] = await t.database.db
+    .insert(audios)
+    .values({ seriesId: series.id, title: '第 1 期', sourceKey: 'private/a.mp3', preview: '/files/seed/cover/ep.jpg' })
+    .returning();
+  const rootOf = (body: string) => /<div id="root">(.*)<\/div><\/body>/.exec(body)?.[1] ?? '';
+
+  const root = rootOf((await t.app.inject({ url: `/podcast/${episode.id}` })).body);
+  expect(root).toContain('<span class="site-logo-name">测试站</span>');
+  expect(root).toContain('data-first-screen="podcast-episode"');
+  expect(root).toContain('src="/files/seed/cover/ep.jpg?w=600" alt="第 1 期 封面" fetchpriority="high"');
+
+  const missing = rootOf((await t.app.inject({ url: '/podcast/999999' })).body);
+  expect(missing).toContain('<main class="site-main"></main>');
 });
 
 test('shell assets are served with long caching; missing assets are 404s, not HTML', async () => {
