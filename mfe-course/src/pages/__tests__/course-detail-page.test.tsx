@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
-import { api, ApiError, FIRST_SCREEN, hasFirstScreen, keepFirstScreen, loginModalOpenAtom, userAtom, type CourseDetail, type User } from '@site/shared';
+import { api, ApiError, FIRST_SCREEN, hasFirstScreen, loginModalOpenAtom, userAtom, type CourseDetail, type User } from '@site/shared';
+import { drawFirstScreen } from '@site/shared/testing';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CourseDetailPage } from '../course-detail-page';
@@ -105,12 +106,7 @@ describe('CourseDetailPage', () => {
   });
 
   describe('with the cover the server drew', () => {
-    const drawnFor = (pathname: string) => {
-      window.history.pushState({}, '', pathname);
-      const serverRoot = document.createElement('div');
-      serverRoot.innerHTML = '<div data-first-screen="course-detail"><img alt="服务端封面" src="/files/c.jpg?w=600"></div>';
-      keepFirstScreen(serverRoot);
-    };
+    const drawnFor = (pathname: string) => drawFirstScreen(FIRST_SCREEN.courseDetail, { alt: '服务端封面', src: '/files/c.jpg?w=600' }, pathname);
     afterEach(() => window.history.pushState({}, '', '/'));
 
     it('keeps it in place while the course is asked for, then draws its own and retires it', async () => {

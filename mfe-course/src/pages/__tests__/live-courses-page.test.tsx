@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { api, FIRST_SCREEN, hasFirstScreen, keepFirstScreen, type Banner } from '@site/shared';
+import { api, FIRST_SCREEN, hasFirstScreen, type Banner } from '@site/shared';
+import { drawFirstScreen } from '@site/shared/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { LiveCoursesPage } from '../live-courses-page';
 
@@ -29,10 +30,7 @@ function setup() {
 
 describe('LiveCoursesPage', () => {
   it('keeps the banner the server drew while its banners are asked for, then shows its carousel and retires it', async () => {
-    window.history.pushState({}, '', '/livecourse');
-    const serverRoot = document.createElement('div');
-    serverRoot.innerHTML = '<div data-first-screen="live-banners"><img alt="服务端横幅" src="/files/live.jpg?w=800&h=300"></div>';
-    keepFirstScreen(serverRoot);
+    drawFirstScreen(FIRST_SCREEN.liveBanners, { alt: '服务端横幅', src: '/files/live.jpg?w=800&h=300' }, '/livecourse');
     const { answer } = setup();
     expect(screen.getByAltText('服务端横幅')).toBeTruthy();
     expect(greyBox()).toBeNull();

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { api, FIRST_SCREEN, hasFirstScreen, keepFirstScreen } from '@site/shared';
+import { api, FIRST_SCREEN, hasFirstScreen } from '@site/shared';
+import { drawFirstScreen } from '@site/shared/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { bannerTarget } from '../../../components/banner-carousel';
 import { HomeApps } from '../home-apps';
@@ -32,9 +33,7 @@ describe('home sections (spec 2)', () => {
   });
 
   it('keeps the banner row the server drew until its own banners are there, then retires it', async () => {
-    const serverRoot = document.createElement('div');
-    serverRoot.innerHTML = '<div data-first-screen="home-banners"><img alt="服务端横幅" src="/files/a.jpg"></div>';
-    keepFirstScreen(serverRoot);
+    drawFirstScreen(FIRST_SCREEN.homeBanners, { alt: '服务端横幅', src: '/files/a.jpg' });
     // Both groups (carousel and tiles) are asked for; both answer together.
     const pending: ((banners: unknown[]) => void)[] = [];
     jest.spyOn(api, 'get').mockImplementation(() => new Promise((resolve) => pending.push(resolve)));

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { api, ApiError, FIRST_SCREEN, hasFirstScreen, keepFirstScreen, loginModalOpenAtom, podcastPlayerAtom, userAtom, type User } from '@site/shared';
+import { api, ApiError, FIRST_SCREEN, hasFirstScreen, loginModalOpenAtom, podcastPlayerAtom, userAtom, type User } from '@site/shared';
+import { drawFirstScreen } from '@site/shared/testing';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import '@arco-design/web-react/lib/_util/react-19-adapter';
@@ -124,12 +125,7 @@ describe('/podcast/{audioId}', () => {
   });
 
   describe('with the cover the server drew', () => {
-    const drawnFor = (pathname: string) => {
-      window.history.pushState({}, '', pathname);
-      const serverRoot = document.createElement('div');
-      serverRoot.innerHTML = '<div data-first-screen="podcast-episode"><img alt="服务端封面" src="/files/e.jpg?w=600"></div>';
-      keepFirstScreen(serverRoot);
-    };
+    const drawnFor = (pathname: string) => drawFirstScreen(FIRST_SCREEN.podcastEpisode, { alt: '服务端封面', src: '/files/e.jpg?w=600' }, pathname);
     afterEach(() => window.history.pushState({}, '', '/'));
 
     it('keeps it in place while the episode is asked for, then draws its own and retires it', async () => {
