@@ -80,10 +80,13 @@ class LazyRequestLogger {
     private readonly binding: Bindings,
   ) {}
 
-  private write(level: LevelMethod, args: unknown[]): void {
-    if (!this.parent.isLevelEnabled(level)) return;
+  private bound(): FastifyBaseLogger {
     this.#child ??= this.parent.child(this.binding);
-    (this.#child[level] as (...line: unknown[]) => void)(...args);
+    return this.#child;
+  }
+
+  private write(level: LevelMethod, args: unknown[]): void {
+    if (this.parent.isLevelEnabled(level)) (this.bound()[level] as (...line: unknown[]) => void)(...args);
   }
 
   get level(): string {
@@ -93,8 +96,7 @@ class LazyRequestLogger {
     return this.parent.isLevelEnabled(level);
   }
   child(bindings: Bindings, options?: ChildOptions): FastifyBaseLogger {
-    this.#child ??= this.parent.child(this.binding);
-    return this.#child.child(bindings, options);
+    return this.bound().child(bindings, options);
   }
   fatal(...args: unknown[]): void {
     this.write('fatal', args);

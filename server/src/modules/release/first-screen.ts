@@ -18,7 +18,7 @@ export interface FirstScreenContent {
 }
 
 /** The course or episode shown at the top of its page: its name (the cover's text alternative) and cover. */
-export interface CourseTop {
+export interface CoverTop {
   title: string;
   preview: string | null;
 }
@@ -93,7 +93,7 @@ export function liveCoursesHtml(banners: Banner[]): string {
  * gives it, beside the lesson list's (still empty) column, under it on phones. The play button, the list
  * and everything below come with the page's code; none of them moves the cover.
  */
-export function courseDetailHtml(course: CourseTop): string {
+export function courseDetailHtml(course: CoverTop): string {
   const { gap, lessonsWidth, stackedMaxWidth, radius } = COURSE_DETAIL_TOP;
   const cover = course.preview
     ? `<img src="${escapeAttribute(imageUrl(course.preview, IMAGE_SIZES.courseCover))}" alt="${escapeAttribute(course.title)}" fetchpriority="high" style="position:absolute;inset:0;width:100%;height:100%;object-fit:cover">`
@@ -118,7 +118,7 @@ const ICON_LEFT =
  * header box with the cover, the largest paint, where the page puts it; the episode's text beside or
  * under it comes with the page's code. Nothing for an episode without a cover.
  */
-export function podcastEpisodeHtml(episode: CourseTop): string {
+export function podcastEpisodeHtml(episode: CoverTop): string {
   if (!episode.preview) return '';
   const { maxWidth, narrowMaxWidth, padding, narrowPadding, backGap, backMarginBottom, headPadding, narrowHeadPadding, coverSize, radius } = PODCAST_EPISODE_TOP;
   const cover = `<img class="first-screen-episode-cover" src="${escapeAttribute(imageUrl(episode.preview, IMAGE_SIZES.courseCover))}" alt="${escapeAttribute(`${episode.title} 封面`)}" fetchpriority="high">`;

@@ -24,6 +24,21 @@ export interface ShellPage {
   firstScreen: string;
 }
 
+/** The top of a course's or an episode's page, drawn from the shared read cache ('' on other pages or for a missing one). */
+async function coverTopHtml(db: DbOrTx, reads: SharedReads, target: ReturnType<typeof pageOf>): Promise<string> {
+  if (target?.id === 'courseDetail') {
+    const id = idOf(target.params.courseId);
+    const course = id === null ? null : await courseTop(db, reads, id);
+    return course ? courseDetailHtml(course) : '';
+  }
+  if (target?.id === 'podcastDetail') {
+    const id = idOf(target.params.audioId);
+    const episode = id === null ? null : await episodeTop(db, reads, id);
+    return episode ? podcastEpisodeHtml(episode) : '';
+  }
+  return '';
+}
+
 /**
  * What the shell's HTML carries besides the settings, so the first paint needs no request for it:
  * the notice bar's bulletin (a bar that appeared after the first paint pushed the whole page down),
@@ -43,11 +58,9 @@ export async function shellPage(
   const target = pageOf(urlPath);
   const home = target?.id === 'home';
   const live = target?.id === 'liveCourses';
-  const courseId = target?.id === 'courseDetail' ? idOf(target.params.courseId) : null;
-  const audioId = target?.id === 'podcastDetail' ? idOf(target.params.audioId) : null;
   try {
     // Every page load asks for this, so it is kept until a bulletin or banner write drops it.
-    const [[bulletin, main, side], course, episode] = await Promise.all([
+    const [[bulletin, main, side], coverTop] = await Promise.all([
       reads.get(`shell-head:${home ? 'home' : live ? 'live' : 'page'}`, ['bulletins', 'site'], () =>
         Promise.all([
           latestBulletin(db),
@@ -55,8 +68,7 @@ export async function shellPage(
           home ? listBanners(db, 'course-home-child-banner') : Promise.resolve([]),
         ]),
       ),
-      courseId === null ? null : courseTop(db, reads, courseId),
-      audioId === null ? null : episodeTop(db, reads, audioId),
+      coverTopHtml(db, reads, target),
     ]);
     const data: ShellPageData = { bulletin, signedIn };
     let head = `<script id="site-data" type="application/json">${jsonForScript(data)}</script>`;
@@ -68,15 +80,7 @@ export async function shellPage(
     const shownBulletin = bulletin && page.closedBulletin !== String(bulletin.id) ? bulletin : null;
     // The other pages get their frame alone: on the tools, the timetable or the forms the notice bar's
     // text is the largest paint, and now it needs no script.
-    const content = home
-      ? homePageHtml({ main, side })
-      : live
-        ? liveCoursesHtml(main)
-        : course
-          ? courseDetailHtml(course)
-          : episode
-            ? podcastEpisodeHtml(episode)
-            : '';
+    const content = home ? homePageHtml({ main, side }) : live ? liveCoursesHtml(main) : coverTop;
     const drawn = content !== '' || !(target && PAINTED_BY_THEIR_CODE.has(target.id));
     const firstScreen = drawn ? firstScreenHtml({ siteName: page.siteName, bulletin: shownBulletin, page: content }) : '';
     return { head, firstScreen };

@@ -8,6 +8,9 @@ import { courses } from '../../course/tables';
 import { publishRemote } from '../publish';
 import { actor, fakeBuild, makeRepo } from './fixtures';
 
+/** What the page's root holds: the first screen the server drew. */
+const rootOf = (body: string) => /<div id="root">(.*)<\/div><\/body>/.exec(body)?.[1] ?? '';
+
 let repo: ReturnType<typeof makeRepo>;
 let t: TestApp;
 let version: string;
@@ -95,7 +98,6 @@ test('the home page comes with its first screen drawn in the root; a closed bull
   const [bulletin] = await t.database.db.insert(bulletins).values({ description: '本周 $& 直播 $\' 答疑' }).returning();
   await t.database.db.insert(banners).values({ groupType: 'course-home-child-banner', name: '小图 $1', preview: '/files/seed/banner/c.jpg', sort: 1 });
   invalidateReads('bulletins', 'site');
-  const rootOf = (body: string) => /<div id="root">(.*)<\/div><\/body>/.exec(body)?.[1] ?? '';
 
   const home = (await t.app.inject({ url: '/' })).body;
   const root = rootOf(home);
@@ -127,7 +129,6 @@ test("a course's page comes with its cover drawn in the root; a missing or hidde
       { title: '未上架', preview: '/files/seed/cover/hidden.jpg', published: false },
     ])
     .returning();
-  const rootOf = (body: string) => /<div id="root">(.*)<\/div><\/body>/.exec(body)?.[1] ?? '';
 
   const page = rootOf((await t.app.inject({ url: `/course/${shown.id}` })).body);
   expect(page).toContain('<span class="site-logo-name">测试站</span>');
@@ -147,7 +148,6 @@ test("a course's page comes with its cover drawn in the root; a missing or hidde
 });
 
 test('the live courses page comes with its first banner drawn in the root', async () => {
-  const rootOf = (body: string) => /<div id="root">(.*)<\/div><\/body>/.exec(body)?.[1] ?? '';
   // No live banner yet: the frame alone.
   expect(rootOf((await t.app.inject({ url: '/livecourse' })).body)).toContain('<main class="site-main"></main>');
   await t.database.db.insert(banners).values({ groupType: 'live-course-banner', name: '直播季', preview: '/files/seed/banner/live.jpg', sort: 1 });
@@ -165,7 +165,6 @@ test("an episode's page comes with its cover drawn in the root; a missing one ge
     .insert(audios)
     .values({ seriesId: series.id, title: '第 1 期', sourceKey: 'private/a.mp3', preview: '/files/seed/cover/ep.jpg' })
     .returning();
-  const rootOf = (body: string) => /<div id="root">(.*)<\/div><\/body>/.exec(body)?.[1] ?? '';
 
   const root = rootOf((await t.app.inject({ url: `/podcast/${episode.id}` })).body);
   expect(root).toContain('<span class="site-logo-name">测试站</span>');
