@@ -10,6 +10,7 @@ export const FIRST_SCREEN = {
   liveBanners: 'live-banners',
   courseDetail: 'course-detail',
   podcastEpisode: 'podcast-episode',
+  shotsList: 'shots-list',
 } as const;
 export type FirstScreenName = (typeof FIRST_SCREEN)[keyof typeof FIRST_SCREEN];
 
@@ -57,6 +58,26 @@ export const PODCAST_EPISODE_TOP = {
   narrowHeadPadding: 12,
   coverSize: 200,
   radius: 8,
+} as const;
+
+/**
+ * The top of the shots' page (the shots remote's ShotsPage and ShotsFilterBar): the title row, the filter
+ * bar (推荐/全部 and the category row on one line that scrolls sideways, the search box beside it or, when
+ * the bar is narrower than both, under it) and the grid below. The server draws the title, the controls'
+ * boxes and the first cards, so the first covers land where the page's own cards will be.
+ */
+export const SHOTS_PAGE_TOP = {
+  maxWidth: 1200,
+  padding: '16px 12px',
+  titleFontSize: 22,
+  headMarginBottom: 16,
+  gap: 12,
+  /** The flex basis of the filters beside the search box; below it plus the box, the box wraps. */
+  filtersBasis: 320,
+  searchWidth: 240,
+  /** Arco's default control height (the radio buttons, the search box, the post button). */
+  controlHeight: 32,
+  gridMarginTop: 16,
 } as const;
 
 /**

@@ -17,6 +17,7 @@ const PAGE_FIRST_SCREENS: Partial<Record<PageId, FirstScreenName>> = {
   liveCourses: FIRST_SCREEN.liveBanners,
   courseDetail: FIRST_SCREEN.courseDetail,
   podcastDetail: FIRST_SCREEN.podcastEpisode,
+  shots: FIRST_SCREEN.shotsList,
 };
 
 /** A page of the route table rendered by the remote that owns it (its `./routes` page map). */

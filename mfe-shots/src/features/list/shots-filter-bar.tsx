@@ -1,5 +1,5 @@
 import { Button, Input, Radio } from '@arco-design/web-react';
-import type { ShotCategory } from '@site/shared';
+import { SHOTS_PAGE_TOP, type ShotCategory } from '@site/shared';
 import { useState } from 'react';
 
 export type RecommendFilter = 'recommend' | 'all';
@@ -20,8 +20,8 @@ export function ShotsFilterBar({ recommend, onRecommend, categories, categoryId,
   const submit = (value: string) => onSearch(value.trim());
 
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between' }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 12, flex: '1 1 320px', minWidth: 0 }}>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: SHOTS_PAGE_TOP.gap, alignItems: 'center', justifyContent: 'space-between' }}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: SHOTS_PAGE_TOP.gap, flex: `1 1 ${SHOTS_PAGE_TOP.filtersBasis}px`, minWidth: 0 }}>
         <Radio.Group style={{ flexShrink: 0 }} type="button" value={recommend} onChange={(value: RecommendFilter) => onRecommend(value)} aria-label="推荐或全部">
           <Radio value="recommend">推荐</Radio>
           <Radio value="all">全部</Radio>
@@ -43,7 +43,7 @@ export function ShotsFilterBar({ recommend, onRecommend, categories, categoryId,
         allowClear
         aria-label="搜索作品"
         placeholder="搜索作品标题或标签"
-        style={{ width: 240, maxWidth: '100%' }}
+        style={{ width: SHOTS_PAGE_TOP.searchWidth, maxWidth: '100%' }}
         value={draft}
         onChange={setDraft}
         onPressEnter={() => submit(draft)}

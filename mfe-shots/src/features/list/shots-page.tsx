@@ -1,5 +1,24 @@
 import { Message } from '@arco-design/web-react';
-import { CARDS_ABOVE_FOLD, CardGrid, EmptyState, ErrorState, LoadMore, PAGE_SIZE, paths, REFERENCE_CACHE_MS, SkeletonGrid, usePagedList, usePageTitle, useRequest, type ShotListItem } from '@site/shared';
+import {
+  CARDS_ABOVE_FOLD,
+  CardGrid,
+  EmptyState,
+  ErrorState,
+  FIRST_SCREEN,
+  FirstScreenSlot,
+  hasFirstScreen,
+  LoadMore,
+  PAGE_SIZE,
+  paths,
+  REFERENCE_CACHE_MS,
+  retireFirstScreen,
+  SHOTS_PAGE_TOP,
+  SkeletonGrid,
+  usePagedList,
+  usePageTitle,
+  useRequest,
+  type ShotListItem,
+} from '@site/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { getShotCategories } from '../../api/get-shot-categories';
 import { getShots } from '../../api/get-shots';
@@ -31,14 +50,21 @@ export function ShotsPage() {
     resetKey: JSON.stringify([recommend, categoryId ?? null, keywords]),
   });
 
+  const loading = state.status === 'init' || state.status === 'first-loading';
+  // The server drew this page's top with its first cards (first-screen.ts): shown until the first page is here.
+  useEffect(() => {
+    if (!loading) retireFirstScreen(FIRST_SCREEN.shotsList);
+  }, [loading]);
+
   useScrollBottom(loadMore, state.status === 'idle');
   // A page shorter than the window cannot be scrolled: fetch on until it fills the window.
   useEffect(() => {
     if (state.status === 'idle' && isNearBottom(window.scrollY, window.innerHeight, document.documentElement.scrollHeight)) loadMore();
   }, [state.status, loadMore]);
 
+  if (loading && hasFirstScreen(FIRST_SCREEN.shotsList)) return <FirstScreenSlot name={FIRST_SCREEN.shotsList} />;
   let body;
-  if (state.status === 'init' || state.status === 'first-loading') body = <SkeletonGrid kind="shot" />;
+  if (loading) body = <SkeletonGrid kind="shot" />;
   else if (state.status === 'first-error') body = <ErrorState message={state.error ?? '加载失败'} onRetry={reload} />;
   else if (state.rows.length === 0) body = <EmptyState description={keywords ? '没有找到相关作品' : '暂无作品'} />;
   else
@@ -50,9 +76,9 @@ export function ShotsPage() {
     );
 
   return (
-    <div className="shots-page" style={{ maxWidth: 1200, margin: '0 auto', padding: '16px 12px' }}>
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: 16, gap: 12 }}>
-        <h1 style={{ fontSize: 22, margin: 0 }}>学员作品</h1>
+    <div className="shots-page" style={{ maxWidth: SHOTS_PAGE_TOP.maxWidth, margin: '0 auto', padding: SHOTS_PAGE_TOP.padding }}>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: SHOTS_PAGE_TOP.headMarginBottom, gap: SHOTS_PAGE_TOP.gap }}>
+        <h1 style={{ fontSize: SHOTS_PAGE_TOP.titleFontSize, margin: 0 }}>学员作品</h1>
         <PostShotButton />
       </div>
       <ShotsFilterBar
@@ -64,7 +90,7 @@ export function ShotsPage() {
         keywords={keywords}
         onSearch={setKeywords}
       />
-      <div style={{ marginTop: 16 }}>{body}</div>
+      <div style={{ marginTop: SHOTS_PAGE_TOP.gridMarginTop }}>{body}</div>
     </div>
   );
 }

@@ -1,4 +1,18 @@
-import { COURSE_DETAIL_TOP, FIRST_SCREEN, HOME_BANNERS, IMAGE_SIZES, imageUrl, PODCAST_EPISODE_TOP, type Banner, type Bulletin } from '@site/shared/contract';
+import {
+  CARD_IMAGE_SIZES,
+  COURSE_DETAIL_TOP,
+  FIRST_SCREEN,
+  HOME_BANNERS,
+  IMAGE_SIZES,
+  imageSrcSet,
+  imageUrl,
+  PODCAST_EPISODE_TOP,
+  SHOT_COVER_SIZE,
+  SHOTS_PAGE_TOP,
+  type Banner,
+  type Bulletin,
+  type ShotListItem,
+} from '@site/shared/contract';
 import { escapeAttribute, escapeText } from './html-escape';
 
 /**
@@ -132,6 +146,61 @@ export function podcastEpisodeHtml(episode: CoverTop): string {
     '.first-screen-episode-cover{width:100%;height:auto;aspect-ratio:16/9}}</style>' +
     `<a href="/podcast" class="first-screen-episode-back">${ICON_LEFT} 返回播客</a>` +
     `<div class="first-screen-episode-head">${cover}</div></div>`
+  );
+}
+
+/**
+ * A shot's card as the shots remote's ShotCard draws it (Arco's bordered card): the cover at 536:410 with
+ * the same src, srcset and sizes (so the browser picks and reuses the same file), the title and the author.
+ * The likes and views come with the page's code, in the same fixed-height body.
+ */
+function shotCardHtml(shot: ShotListItem, first: boolean): string {
+  const srcSet = shot.preview ? imageSrcSet(shot.preview, [IMAGE_SIZES.shotCoverSmall, IMAGE_SIZES.shotCover]) : undefined;
+  const cover = shot.preview
+    ? `<img src="${escapeAttribute(imageUrl(shot.preview, IMAGE_SIZES.shotCover))}"` +
+      (srcSet ? ` srcset="${escapeAttribute(srcSet)}" sizes="${escapeAttribute(CARD_IMAGE_SIZES)}"` : '') +
+      ` width="${SHOT_COVER_SIZE.width}" height="${SHOT_COVER_SIZE.height}" alt=""${first ? ' fetchpriority="high"' : ''}>`
+    : '';
+  // Arco's small arcoblue tag, as the card lays it over the cover.
+  const recommended = shot.isRecommend ? '<span class="first-screen-shot-tag">推荐</span>' : '';
+  const author = shot.user.nickname || shot.user.username || '';
+  return (
+    `<div style="min-width:0"><a href="/shot/${shot.id}" aria-label="${escapeAttribute(shot.title)}" class="first-screen-shot">` +
+    `<div class="first-screen-shot-cover">${cover}${recommended}</div>` +
+    `<div class="first-screen-shot-body"><div class="first-screen-shot-title">${escapeText(shot.title)}</div>` +
+    `<div class="first-screen-shot-author">${escapeText(author)}</div></div></a></div>`
+  );
+}
+
+/**
+ * The shots' page (mfe-shots shots-page.tsx): its title, the boxes of its controls (empty: the controls come
+ * with the page's code, at Arco's default height) and the first cards of its grid, whose covers are the
+ * largest paint on every screen. Nothing when there is no shot to show.
+ */
+export function shotsListHtml(shots: readonly ShotListItem[]): string {
+  if (shots.length === 0) return '';
+  const { maxWidth, padding, titleFontSize, headMarginBottom, gap, filtersBasis, searchWidth, controlHeight, gridMarginTop } = SHOTS_PAGE_TOP;
+  return (
+    `<div data-first-screen="${FIRST_SCREEN.shotsList}" class="first-screen-shots">` +
+    `<style>.first-screen-shots{max-width:${maxWidth}px;margin:0 auto;padding:${padding}}` +
+    `.first-screen-shots-head{display:flex;align-items:center;justify-content:space-between;gap:${gap}px;margin-bottom:${headMarginBottom}px}` +
+    `.first-screen-shots-head h1{font-size:${titleFontSize}px;margin:0}` +
+    `.first-screen-shots-bar{display:flex;flex-wrap:wrap;gap:${gap}px;align-items:center;justify-content:space-between}` +
+    // The grid of shared CardGrid (light.css): 2 a row, 3 from 768 px, 4 from 1200 px.
+    `.first-screen-shots-grid{margin-top:${gridMarginTop}px;display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:16px}` +
+    '@media (min-width:768px){.first-screen-shots-grid{grid-template-columns:repeat(3,minmax(0,1fr))}}' +
+    '@media (min-width:1200px){.first-screen-shots-grid{grid-template-columns:repeat(4,minmax(0,1fr))}}' +
+    '.first-screen-shot{display:block;color:inherit;text-decoration:none;background:var(--color-bg-2,#fff);border:1px solid var(--color-neutral-3,#e5e6eb);border-radius:2px;font-size:14px}' +
+    `.first-screen-shot-cover{position:relative;aspect-ratio:${SHOT_COVER_SIZE.width}/${SHOT_COVER_SIZE.height};background:var(--color-fill-2,#f2f3f5);overflow:hidden;border-radius:2px 2px 0 0}` +
+    '.first-screen-shot-cover img{display:block;width:100%;height:100%;object-fit:cover}' +
+    '.first-screen-shot-tag{position:absolute;top:8px;left:8px;display:inline-flex;align-items:center;box-sizing:border-box;height:20px;padding:0 8px;border:1px solid transparent;border-radius:2px;font-size:12px;font-weight:500;line-height:18px;color:#165dff;background:#e8f3ff}' +
+    '.first-screen-shot-body{padding:12px;height:74px;box-sizing:border-box;overflow:hidden;color:var(--color-text-2,#4e5969)}' +
+    '.first-screen-shot-title{margin-bottom:8px;font-weight:500;line-height:22px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}' +
+    '.first-screen-shot-author{font-size:12px;color:var(--color-text-3,#86909c);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}</style>' +
+    `<div class="first-screen-shots-head"><h1>学员作品</h1><span style="height:${controlHeight}px"></span></div>` +
+    `<div class="first-screen-shots-bar"><div style="flex:1 1 ${filtersBasis}px;min-width:0;height:${controlHeight}px"></div>` +
+    `<div style="width:${searchWidth}px;max-width:100%;height:${controlHeight}px"></div></div>` +
+    `<div class="first-screen-shots-grid">${shots.map((shot, index) => shotCardHtml(shot, index === 0)).join('')}</div></div>`
   );
 }
 

@@ -5,7 +5,8 @@ import type { SharedReads } from '../../platform/read-cache';
 import { latestBulletin, listBanners } from '../common/repository';
 import { episodeTop } from '../audio/service';
 import { courseTop } from '../course/catalogue-service';
-import { courseDetailHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, podcastEpisodeHtml } from './first-screen';
+import { shotsTop } from '../shot/service';
+import { courseDetailHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, podcastEpisodeHtml, shotsListHtml } from './first-screen';
 import { idOf, pageOf } from './route-first-reads';
 import { escapeAttribute, jsonForScript } from './html-escape';
 
@@ -24,8 +25,8 @@ export interface ShellPage {
   firstScreen: string;
 }
 
-/** The top of a course's or an episode's page, drawn from the shared read cache ('' on other pages or for a missing one). */
-async function coverTopHtml(db: DbOrTx, reads: SharedReads, target: ReturnType<typeof pageOf>): Promise<string> {
+/** The top of a course's, an episode's or the shots' page, drawn from the shared read cache ('' on other pages or for a missing one). */
+async function pageTopHtml(db: DbOrTx, reads: SharedReads, target: ReturnType<typeof pageOf>): Promise<string> {
   if (target?.id === 'courseDetail') {
     const id = idOf(target.params.courseId);
     const course = id === null ? null : await courseTop(db, reads, id);
@@ -36,6 +37,7 @@ async function coverTopHtml(db: DbOrTx, reads: SharedReads, target: ReturnType<t
     const episode = id === null ? null : await episodeTop(db, reads, id);
     return episode ? podcastEpisodeHtml(episode) : '';
   }
+  if (target?.id === 'shots') return shotsListHtml(await shotsTop(db, reads));
   return '';
 }
 
@@ -45,7 +47,7 @@ async function coverTopHtml(db: DbOrTx, reads: SharedReads, target: ReturnType<t
  * on the home page a high-priority preload of the first banner (the largest paint on phones; the URL
  * the carousel's first <img> asks for, so the preloaded answer is reused), and the first screen itself,
  * drawn before any script runs: the frame, with the home page's banner row, the live page's banner, a
- * course's cover or an episode's. It also says whether the request carried a session, so a visitor on a page that
+ * course's cover, an episode's, or the shots' first cards. It also says whether the request carried a session, so a visitor on a page that
  * needs a login is sent home before that page's code loads. A database failure leaves all of it out: the shell then asks the API itself.
  */
 export async function shellPage(
@@ -60,7 +62,7 @@ export async function shellPage(
   const live = target?.id === 'liveCourses';
   try {
     // Every page load asks for this, so it is kept until a bulletin or banner write drops it.
-    const [[bulletin, main, side], coverTop] = await Promise.all([
+    const [[bulletin, main, side], pageTop] = await Promise.all([
       reads.get(`shell-head:${home ? 'home' : live ? 'live' : 'page'}`, ['bulletins', 'site'], () =>
         Promise.all([
           latestBulletin(db),
@@ -68,7 +70,7 @@ export async function shellPage(
           home ? listBanners(db, 'course-home-child-banner') : Promise.resolve([]),
         ]),
       ),
-      coverTopHtml(db, reads, target),
+      pageTopHtml(db, reads, target),
     ]);
     const data: ShellPageData = { bulletin, signedIn };
     let head = `<script id="site-data" type="application/json">${jsonForScript(data)}</script>`;
@@ -80,7 +82,7 @@ export async function shellPage(
     const shownBulletin = bulletin && page.closedBulletin !== String(bulletin.id) ? bulletin : null;
     // The other pages get their frame alone: on the tools, the timetable or the forms the notice bar's
     // text is the largest paint, and now it needs no script.
-    const content = home ? homePageHtml({ main, side }) : live ? liveCoursesHtml(main) : coverTop;
+    const content = home ? homePageHtml({ main, side }) : live ? liveCoursesHtml(main) : pageTop;
     const drawn = content !== '' || !(target && PAINTED_BY_THEIR_CODE.has(target.id));
     const firstScreen = drawn ? firstScreenHtml({ siteName: page.siteName, bulletin: shownBulletin, page: content }) : '';
     return { head, firstScreen };

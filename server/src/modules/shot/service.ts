@@ -1,10 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  CARDS_ABOVE_FOLD,
   ErrorCode,
   SHOT_TAG_MAX_LENGTH,
   SHOT_TAGS_MAX,
   type Shot,
   type ShotCreateInput,
+  type ShotListItem,
   type ShotEditorValues,
   type ShotStatus,
   type ShotUpdateInput,
@@ -32,6 +34,14 @@ import { shotCollections, shotCourses, shotLikes, shots } from './tables';
 type ShotRow = repo.ShotRow;
 
 export const shotNotFound = () => new BusinessError(ErrorCode.ShotNotFound, '作品不存在或已被删除', 404);
+
+/**
+ * The first cards of the shots' page as the server draws them (release/first-screen.ts): the newest
+ * published shots, as the page's unfiltered first page begins, kept until a shot or author changes.
+ */
+export async function shotsTop(db: DbOrTx, reads: SharedReads): Promise<ShotListItem[]> {
+  return reads.get('shot/top', ['shots', 'users'], async () => (await repo.listShots(db, { publishedOnly: true }, 0, CARDS_ABOVE_FOLD)).rows);
+}
 
 /** Owner or admin: may edit, delete, publish and unpublish (spec 6). */
 export const canManage = (user: CurrentUser | null, shot: ShotRow) => Boolean(user && (user.id === shot.userId || isAdmin(user)));

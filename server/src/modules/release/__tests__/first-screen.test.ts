@@ -1,5 +1,5 @@
-import type { Banner } from '@site/shared/contract';
-import { courseDetailHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, podcastEpisodeHtml } from '../first-screen';
+import type { Banner, ShotListItem } from '@site/shared/contract';
+import { courseDetailHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, podcastEpisodeHtml, shotsListHtml } from '../first-screen';
 
 const banner = (id: number, overrides: Partial<Banner> = {}): Banner => ({
   id,
@@ -90,4 +90,41 @@ test("an episode's page: the link back and its cover at high priority in the hea
   expect(html).toContain('<img class="first-screen-episode-cover" src="/files/seed/cover/e.jpg?w=600" alt="第 1 期：&lt;开场> 封面" fetchpriority="high">');
   // Without a cover the page's largest paint is its text: nothing to draw.
   expect(podcastEpisodeHtml({ title: '无封面', preview: '' })).toBe('');
+});
+
+const shot = (id: number, overrides: Partial<ShotListItem> = {}): ShotListItem => ({
+  id,
+  title: `作品 ${id}`,
+  preview: `/files/seed/shot/${id}.jpg`,
+  tags: '',
+  shotCategoryId: null,
+  status: 'published',
+  isRecommend: false,
+  viewNum: 0,
+  likeNum: 0,
+  user: { id: 7, nickname: '小林', avatar: '', username: 'lin' },
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
+test("the shots' page: the title, the controls' boxes and the first cards in the grid, the first cover at high priority", () => {
+  const html = shotsListHtml([shot(9, { title: '海报 <第一版>', user: { id: 8, nickname: '', avatar: '', username: 'a&b' } }), shot(8, { isRecommend: true })]);
+  expect(html).toContain('<div data-first-screen="shots-list" class="first-screen-shots">');
+  expect(html).toContain('.first-screen-shots{max-width:1200px;margin:0 auto;padding:16px 12px}');
+  // The search box wraps under the filters exactly when the page code's does: same basis, same width.
+  expect(html).toContain('<div style="flex:1 1 320px;min-width:0;height:32px"></div><div style="width:240px;max-width:100%;height:32px"></div>');
+  expect(html).toContain('@media (min-width:768px){.first-screen-shots-grid{grid-template-columns:repeat(3,minmax(0,1fr))}}');
+  expect(html).toContain('.first-screen-shot-body{padding:12px;height:74px;box-sizing:border-box');
+  // The same file as the card asks for (src, srcset, sizes), the first one at high priority only.
+  expect(html).toContain(
+    '<a href="/shot/9" aria-label="海报 &lt;第一版>" class="first-screen-shot"><div class="first-screen-shot-cover"><img src="/files/seed/shot/9.jpg?w=536&amp;h=410" srcset="/files/seed/shot/9.jpg?w=360&amp;h=275 360w, /files/seed/shot/9.jpg?w=536&amp;h=410 536w" sizes="(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 300px" width="536" height="410" alt="" fetchpriority="high">',
+  );
+  expect(html.match(/fetchpriority/g)).toHaveLength(1);
+  // The recommended one carries its tag over the cover.
+  expect(html.match(/first-screen-shot-tag">推荐</g)).toHaveLength(1);
+  expect(html).toMatch(/shot\/8\.jpg[^>]*><span class="first-screen-shot-tag">推荐<\/span>/);
+  expect(html).toContain('<div class="first-screen-shot-title">海报 &lt;第一版&gt;</div><div class="first-screen-shot-author">a&amp;b</div>');
+  // A shot without a cover keeps the cover's box; no shots, nothing drawn.
+  expect(shotsListHtml([shot(3, { preview: '' })])).toContain('<div class="first-screen-shot-cover"></div>');
+  expect(shotsListHtml([])).toBe('');
 });

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
 import path from 'node:path';
 import { createTestApp, createUser, injectAs, type TestApp } from '../../../../test/helpers';
 import { invalidateReads } from '../../../platform/invalidation';
 import { audioSeries, audios } from '../../audio/tables';
 import { banners, bulletins } from '../../common/tables';
 import { courses } from '../../course/tables';
+import { shots } from '../../shot/tables';
 import { publishRemote } from '../publish';
 import { actor, fakeBuild, makeRepo } from './fixtures';
 
@@ -173,6 +175,34 @@ test("an episode's page comes with its cover drawn in the root; a missing one ge
 
   const missing = rootOf((await t.app.inject({ url: '/podcast/999999' })).body);
   expect(missing).toContain('<main class="site-main"></main>');
+});
+
+test("the shots' page comes with its newest published shots drawn in the root, for visitors and members alike", async () => {
+  // No shot yet: nothing to draw, the page's code paints its own.
+  expect(rootOf((await t.app.inject({ url: '/shots' })).body)).toBe('');
+  const author = await createUser(t.database, { username: 'shot-author', nickname: '小林' });
+  await t.database.db.insert(shots).values([
+    { userId: author.id, title: '最旧的作品', preview: '/files/seed/shot/1.jpg', createdAt: new Date('2026-01-01T00:00:00Z') },
+    ...[2, 3, 4, 5].map((n) => ({ userId: author.id, title: `作品 ${n}`, preview: `/files/seed/shot/${n}.jpg`, createdAt: new Date(`2026-01-0${n}T00:00:00Z`) })),
+    { userId: author.id, title: '草稿', preview: '/files/seed/shot/draft.jpg', status: 'unpublished', createdAt: new Date('2026-02-01T00:00:00Z') },
+  ]);
+  invalidateReads('shots');
+
+  const root = rootOf((await t.app.inject({ url: '/shots' })).body);
+  expect(root).toContain('<span class="site-logo-name">测试站</span>');
+  expect(root).toContain('data-first-screen="shots-list"');
+  // The four newest published, newest first; the oldest and the draft are not among the first cards.
+  expect([...root.matchAll(/aria-label="([^"]+)" class="first-screen-shot"/g)].map((match) => match[1])).toEqual(['作品 5', '作品 4', '作品 3', '作品 2']);
+  expect(root).toContain('src="/files/seed/shot/5.jpg?w=536&amp;h=410"');
+  expect(root).toContain('<div class="first-screen-shot-author">小林</div>');
+  expect(root).not.toContain('draft.jpg');
+  const member = await createUser(t.database, { username: 'shot-reader' });
+  expect(rootOf((await injectAs(t, member.id, { url: '/shots' })).body)).toContain('data-first-screen="shots-list"');
+
+  // A write that changes the list changes the drawn cards at once.
+  await t.database.db.update(shots).set({ status: 'unpublished' }).where(eq(shots.title, '作品 5'));
+  invalidateReads('shots');
+  expect(rootOf((await t.app.inject({ url: '/shots' })).body)).not.toContain('作品 5');
 });
 
 test('shell assets are served with long caching; missing assets are 404s, not HTML', async () => {
