@@ -82,6 +82,19 @@ const pages: FirstScreenPage[] = [
     call: '/api_v1/audio/detail',
   },
   {
+    name: "the podcast's page",
+    find: async (request) => {
+      const series = (await (await request.get('/api_v1/audio/series/list')).json()) as { data: { preview: string }[] };
+      const first = series.data[0];
+      if (!first?.preview) throw new Error('the first series of the seed has no cover');
+      return { path: '/podcast', imageUrl: imageUrl(first.preview, IMAGE_SIZES.courseCover) };
+    },
+    drawn: `[data-first-screen="${FIRST_SCREEN.podcastSeries}"]`,
+    pageImage: '.site-main img.podcast-series-cover',
+    call: '/api_v1/audio/series/list',
+    sameText: ['.site-main h1'],
+  },
+  {
     name: "the shots' page",
     find: async (request) => {
       const list = (await (await request.get(`/api_v1/shot/list?page=0&perPage=${PAGE_SIZE.shots}`)).json()) as { data: { rows: { preview: string }[] } };
@@ -104,13 +117,18 @@ async function firstScreenBoxes(page: Page, imageUrl: string, sameText: string[]
       const { x, y, width, height } = element.getBoundingClientRect();
       return { x, y, width, height };
     };
+    // A heading's block is as wide as its column, which the server leaves empty: where it starts and its height count.
+    const textBox = (selector: string) => {
+      const found = box(document.querySelector(selector));
+      return found && { ...found, width: 0 };
+    };
     const main = box(document.querySelector('.site-main'));
     return {
       '.site-header': box(document.querySelector('.site-header')),
       '.site-notice': box(document.querySelector('.site-notice')),
       '.site-main (place and width)': main && { ...main, height: 0 },
       'largest image': box(Array.from(document.querySelectorAll('.site-main img')).find((img) => img.getAttribute('src') === url)),
-      ...Object.fromEntries(texts.map((selector) => [selector, box(document.querySelector(selector))])),
+      ...Object.fromEntries(texts.map((selector) => [selector, textBox(selector)])),
     };
   }, [imageUrl, sameText] as const);
 }

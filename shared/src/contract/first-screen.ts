@@ -11,6 +11,7 @@ export const FIRST_SCREEN = {
   courseDetail: 'course-detail',
   podcastEpisode: 'podcast-episode',
   shotsList: 'shots-list',
+  podcastSeries: 'podcast-series',
 } as const;
 export type FirstScreenName = (typeof FIRST_SCREEN)[keyof typeof FIRST_SCREEN];
 
@@ -58,6 +59,31 @@ export const PODCAST_EPISODE_TOP = {
   narrowHeadPadding: 12,
   coverSize: 200,
   radius: 8,
+} as const;
+
+/**
+ * The podcast's page (the podcast remote's podcast.css, `.podcast-page`): the series switcher's row when
+ * there are several series, then the series card in a 340 px column beside the episodes, its cover at 16:9
+ * above the title; at or below `narrowMaxWidth` one column, the card a row with a small square cover
+ * beside the title. The server draws the row's box and the card's cover and title.
+ */
+export const PODCAST_PAGE_TOP = {
+  maxWidth: 1200,
+  narrowMaxWidth: 991,
+  padding: '24px 16px 40px',
+  narrowPadding: '12px 12px 32px',
+  barHeight: 32,
+  barMarginBottom: 16,
+  asideWidth: 340,
+  gap: 24,
+  narrowGap: 12,
+  radius: 8,
+  bodyPadding: '16px 20px 20px',
+  titleFontSize: 22,
+  narrowTitleFontSize: 18,
+  narrowCardPadding: 12,
+  narrowCoverSize: 112,
+  narrowCoverRadius: 6,
 } as const;
 
 /**

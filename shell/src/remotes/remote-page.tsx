@@ -18,6 +18,7 @@ const PAGE_FIRST_SCREENS: Partial<Record<PageId, FirstScreenName>> = {
   courseDetail: FIRST_SCREEN.courseDetail,
   podcastDetail: FIRST_SCREEN.podcastEpisode,
   shots: FIRST_SCREEN.shotsList,
+  podcast: FIRST_SCREEN.podcastSeries,
 };
 
 /** A page of the route table rendered by the remote that owns it (its `./routes` page map). */

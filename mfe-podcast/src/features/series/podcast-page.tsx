@@ -1,6 +1,18 @@
 import { Radio, Skeleton } from '@arco-design/web-react';
-import { EmptyState, ErrorState, isApiError, paths, REFERENCE_CACHE_MS, usePageTitle, useRequest } from '@site/shared';
-import { useState } from 'react';
+import {
+  EmptyState,
+  ErrorState,
+  FIRST_SCREEN,
+  FirstScreenSlot,
+  hasFirstScreen,
+  isApiError,
+  paths,
+  REFERENCE_CACHE_MS,
+  retireFirstScreen,
+  usePageTitle,
+  useRequest,
+} from '@site/shared';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getSeriesAudios } from '../../api/get-series-audios';
 import { getSeriesList } from '../../api/get-series-list';
@@ -36,11 +48,17 @@ export function PodcastPage() {
     { keepPrevious: true },
   );
 
+  // The server drew the switcher's box and the series' cover and title (first-screen.ts): shown until the series are here.
+  useEffect(() => {
+    if (seriesList.data) retireFirstScreen(FIRST_SCREEN.podcastSeries);
+  }, [seriesList.data]);
+
   const changePage = (next: number) => {
     setPaging({ key: listKey, page: next });
     document.querySelector('.podcast-list')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
+  if (!seriesList.data && !seriesList.error && hasFirstScreen(FIRST_SCREEN.podcastSeries)) return <FirstScreenSlot name={FIRST_SCREEN.podcastSeries} />;
   if (seriesList.error && !seriesList.data) {
     return (
       <div className="podcast-page">

@@ -188,6 +188,11 @@ export async function getAudioDetail(ctx: AppContext, user: CurrentUser | null, 
   };
 }
 
+/** The series as the podcast's page shows them at its top (release/first-screen.ts): id, title and cover, in the page's order. */
+export async function seriesTops(db: DbOrTx, reads: SharedReads): Promise<{ id: number; title: string; preview: string }[]> {
+  return reads.get('audio/series/top', ['audio'], async () => (await repo.listSeries(db)).map(({ id, title, preview }) => ({ id, title, preview })));
+}
+
 /** The top of an episode's page as the server draws it (release/first-screen.ts): its title and cover, null when missing. */
 export async function episodeTop(db: DbOrTx, reads: SharedReads, audioId: number): Promise<{ title: string; preview: string | null } | null> {
   return reads.get(`audio/top:${audioId}`, ['audio'], async () => (await repo.findEpisodeTop(db, audioId)) ?? null);

@@ -7,6 +7,7 @@ import {
   imageSrcSet,
   imageUrl,
   PODCAST_EPISODE_TOP,
+  PODCAST_PAGE_TOP,
   SHOT_COVER_SIZE,
   SHOTS_PAGE_TOP,
   type Banner,
@@ -146,6 +147,36 @@ export function podcastEpisodeHtml(episode: CoverTop): string {
     '.first-screen-episode-cover{width:100%;height:auto;aspect-ratio:16/9}}</style>' +
     `<a href="/podcast" class="first-screen-episode-back">${ICON_LEFT} 返回播客</a>` +
     `<div class="first-screen-episode-head">${cover}</div></div>`
+  );
+}
+
+/**
+ * The podcast's page (mfe-podcast podcast-page.tsx): the box of the series switcher when there are several
+ * series, then the series card with its cover, the largest paint, and its title; the rest of the card and
+ * the episodes come with the page's code, below and beside. Nothing for a series without a cover.
+ */
+export function podcastSeriesHtml(series: CoverTop, withSwitcher: boolean): string {
+  if (!series.preview) return '';
+  const P = PODCAST_PAGE_TOP;
+  const title = escapeText(series.title);
+  return (
+    `<div data-first-screen="${FIRST_SCREEN.podcastSeries}" class="first-screen-podcast">` +
+    `<style>.first-screen-podcast{max-width:${P.maxWidth}px;margin:0 auto;padding:${P.padding}}` +
+    `.first-screen-podcast-bar{height:${P.barHeight}px;margin-bottom:${P.barMarginBottom}px}` +
+    `.first-screen-podcast-layout{display:grid;grid-template-columns:${P.asideWidth}px minmax(0,1fr);gap:${P.gap}px;align-items:start}` +
+    `.first-screen-podcast-series{background:var(--color-bg-2,#fff);border-radius:${P.radius}px;overflow:hidden}` +
+    '.first-screen-podcast-cover{display:block;width:100%;aspect-ratio:16/9;object-fit:cover}' +
+    `.first-screen-podcast-body{padding:${P.bodyPadding}}` +
+    `.first-screen-podcast-title{margin:0 0 4px;font-size:${P.titleFontSize}px}` +
+    `@media (max-width:${P.narrowMaxWidth}px){.first-screen-podcast{padding:${P.narrowPadding}}` +
+    `.first-screen-podcast-layout{grid-template-columns:minmax(0,1fr);gap:${P.narrowGap}px}` +
+    `.first-screen-podcast-series{display:flex;gap:${P.narrowGap}px;padding:${P.narrowCardPadding}px}` +
+    `.first-screen-podcast-cover{width:${P.narrowCoverSize}px;height:${P.narrowCoverSize}px;aspect-ratio:auto;border-radius:${P.narrowCoverRadius}px;flex-shrink:0}` +
+    `.first-screen-podcast-body{padding:0;min-width:0}.first-screen-podcast-title{font-size:${P.narrowTitleFontSize}px}}</style>` +
+    (withSwitcher ? '<div class="first-screen-podcast-bar"></div>' : '') +
+    '<div class="first-screen-podcast-layout"><aside><section class="first-screen-podcast-series">' +
+    `<img class="first-screen-podcast-cover" src="${escapeAttribute(imageUrl(series.preview, IMAGE_SIZES.courseCover))}" alt="${escapeAttribute(`${series.title} 封面`)}" fetchpriority="high">` +
+    `<div class="first-screen-podcast-body"><h1 class="first-screen-podcast-title">${title}</h1></div></section></aside></div></div>`
   );
 }
 

@@ -120,6 +120,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
         app.ctx.sharedReads,
         {
           urlPath: pagePath,
+          query: new URLSearchParams(request.url.split('?')[1] ?? ''),
           signedIn: request.currentUser !== null,
           siteName: app.ctx.config.SITE_NAME,
           closedBulletin: request.cookies[CLOSED_BULLETIN_COOKIE],

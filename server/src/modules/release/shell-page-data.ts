@@ -3,10 +3,10 @@ import { IMAGE_SIZES, imageUrl, type PageId, type ShellPageData } from '@site/sh
 import type { DbOrTx } from '../../platform/db';
 import type { SharedReads } from '../../platform/read-cache';
 import { latestBulletin, listBanners } from '../common/repository';
-import { episodeTop } from '../audio/service';
+import { episodeTop, seriesTops } from '../audio/service';
 import { courseTop } from '../course/catalogue-service';
 import { shotsTop } from '../shot/service';
-import { courseDetailHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, podcastEpisodeHtml, shotsListHtml } from './first-screen';
+import { courseDetailHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, podcastEpisodeHtml, podcastSeriesHtml, shotsListHtml } from './first-screen';
 import { idOf, pageOf } from './route-first-reads';
 import { escapeAttribute, jsonForScript } from './html-escape';
 
@@ -25,8 +25,11 @@ export interface ShellPage {
   firstScreen: string;
 }
 
-/** The top of a course's, an episode's or the shots' page, drawn from the shared read cache ('' on other pages or for a missing one). */
-async function pageTopHtml(db: DbOrTx, reads: SharedReads, target: ReturnType<typeof pageOf>): Promise<string> {
+/**
+ * The top of a course's, an episode's, the podcast's or the shots' page, drawn from the shared read cache
+ * ('' on other pages or for a missing one). `query` is the page's query string (the podcast's ?series=).
+ */
+async function pageTopHtml(db: DbOrTx, reads: SharedReads, target: ReturnType<typeof pageOf>, query: URLSearchParams): Promise<string> {
   if (target?.id === 'courseDetail') {
     const id = idOf(target.params.courseId);
     const course = id === null ? null : await courseTop(db, reads, id);
@@ -38,6 +41,12 @@ async function pageTopHtml(db: DbOrTx, reads: SharedReads, target: ReturnType<ty
     return episode ? podcastEpisodeHtml(episode) : '';
   }
   if (target?.id === 'shots') return shotsListHtml(await shotsTop(db, reads));
+  if (target?.id === 'podcast') {
+    // The series the page shows: the one ?series= names when listed, else the first (PodcastPage).
+    const series = await seriesTops(db, reads);
+    const shown = series.find((item) => item.id === Number(query.get('series'))) ?? series[0];
+    return shown ? podcastSeriesHtml(shown, series.length > 1) : '';
+  }
   return '';
 }
 
@@ -53,7 +62,7 @@ async function pageTopHtml(db: DbOrTx, reads: SharedReads, target: ReturnType<ty
 export async function shellPage(
   db: DbOrTx,
   reads: SharedReads,
-  page: { urlPath: string; signedIn: boolean; siteName: string; closedBulletin: string | undefined },
+  page: { urlPath: string; query: URLSearchParams; signedIn: boolean; siteName: string; closedBulletin: string | undefined },
   log: FastifyBaseLogger,
 ): Promise<ShellPage> {
   const { urlPath, signedIn } = page;
@@ -70,7 +79,7 @@ export async function shellPage(
           home ? listBanners(db, 'course-home-child-banner') : Promise.resolve([]),
         ]),
       ),
-      pageTopHtml(db, reads, target),
+      pageTopHtml(db, reads, target, page.query),
     ]);
     const data: ShellPageData = { bulletin, signedIn };
     let head = `<script id="site-data" type="application/json">${jsonForScript(data)}</script>`;

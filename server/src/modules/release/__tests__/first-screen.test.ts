@@ -1,5 +1,5 @@
 import type { Banner, ShotListItem } from '@site/shared/contract';
-import { courseDetailHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, podcastEpisodeHtml, shotsListHtml } from '../first-screen';
+import { courseDetailHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, podcastEpisodeHtml, podcastSeriesHtml, shotsListHtml } from '../first-screen';
 
 const banner = (id: number, overrides: Partial<Banner> = {}): Banner => ({
   id,
@@ -127,4 +127,18 @@ test("the shots' page: the title, the controls' boxes and the first cards in the
   // A shot without a cover keeps the cover's box; no shots, nothing drawn.
   expect(shotsListHtml([shot(3, { preview: '' })])).toContain('<div class="first-screen-shot-cover"></div>');
   expect(shotsListHtml([])).toBe('');
+});
+
+test("the podcast's page: the switcher's box when there are several series, then the series' cover at high priority and its title", () => {
+  const html = podcastSeriesHtml({ title: '设计夜谈 <第二季>', preview: '/files/seed/cover/s.jpg' }, true);
+  expect(html).toContain('<div data-first-screen="podcast-series" class="first-screen-podcast">');
+  expect(html).toContain('.first-screen-podcast-layout{display:grid;grid-template-columns:340px minmax(0,1fr);gap:24px;align-items:start}');
+  expect(html).toContain('.first-screen-podcast-cover{width:112px;height:112px;aspect-ratio:auto;border-radius:6px;flex-shrink:0}');
+  expect(html).toContain('<div class="first-screen-podcast-bar"></div><div class="first-screen-podcast-layout">');
+  expect(html).toContain(
+    '<img class="first-screen-podcast-cover" src="/files/seed/cover/s.jpg?w=600" alt="设计夜谈 &lt;第二季> 封面" fetchpriority="high"><div class="first-screen-podcast-body"><h1 class="first-screen-podcast-title">设计夜谈 &lt;第二季&gt;</h1>',
+  );
+  // A single series has no switcher; one without a cover, nothing to draw.
+  expect(podcastSeriesHtml({ title: '独一档', preview: '/files/seed/cover/s.jpg' }, false)).not.toContain('<div class="first-screen-podcast-bar">');
+  expect(podcastSeriesHtml({ title: '无封面', preview: '' }, true)).toBe('');
 });

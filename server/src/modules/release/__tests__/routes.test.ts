@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import path from 'node:path';
 import { createTestApp, createUser, injectAs, type TestApp } from '../../../../test/helpers';
 import { invalidateReads } from '../../../platform/invalidation';
@@ -175,6 +175,31 @@ test("an episode's page comes with its cover drawn in the root; a missing one ge
 
   const missing = rootOf((await t.app.inject({ url: '/podcast/999999' })).body);
   expect(missing).toContain('<main class="site-main"></main>');
+});
+
+test("the podcast's page comes with the shown series' cover drawn in the root, and the switcher's box when there are several", async () => {
+  const [first, second] = await t.database.db
+    .insert(audioSeries)
+    .values([
+      { title: '设计夜谈', preview: '/files/seed/cover/s1.jpg' },
+      { title: '字体漫谈', preview: '/files/seed/cover/s2.jpg' },
+    ])
+    .returning();
+  invalidateReads('audio');
+  // ?series= names the one shown, as on the page; with several series the switcher's row keeps its box.
+  const root = rootOf((await t.app.inject({ url: `/podcast?series=${second.id}` })).body);
+  expect(root).toContain('data-first-screen="podcast-series"');
+  expect(root).toContain('<div class="first-screen-podcast-bar"></div>');
+  expect(root).toContain('src="/files/seed/cover/s2.jpg?w=600" alt="字体漫谈 封面" fetchpriority="high"');
+  expect(rootOf((await t.app.inject({ url: `/podcast?series=${first.id}` })).body)).toContain('alt="设计夜谈 封面"');
+  // Without ?series= (or with an unknown one) the first series is shown: here one without a cover, drawn by the page's code.
+  await t.database.db.update(audioSeries).set({ preview: '' }).where(eq(audioSeries.id, first.id));
+  await t.database.db.delete(audioSeries).where(lt(audioSeries.id, first.id));
+  invalidateReads('audio');
+  expect(rootOf((await t.app.inject({ url: '/podcast?series=999999' })).body)).toBe('');
+  await t.database.db.update(audioSeries).set({ preview: '/files/seed/cover/s1.jpg' }).where(eq(audioSeries.id, first.id));
+  invalidateReads('audio');
+  expect(rootOf((await t.app.inject({ url: '/podcast' })).body)).toContain('alt="设计夜谈 封面"');
 });
 
 test("the shots' page comes with its newest published shots drawn in the root, for visitors and members alike", async () => {
