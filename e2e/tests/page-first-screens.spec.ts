@@ -95,6 +95,22 @@ const pages: FirstScreenPage[] = [
     sameText: ['.site-main h1'],
   },
   {
+    name: "a shot's page",
+    find: async (request) => {
+      const list = (await (await request.get(`/api_v1/shot/list?page=0&perPage=${PAGE_SIZE.shots}`)).json()) as { data: { rows: { id: number }[] } };
+      for (const { id } of list.data.rows) {
+        const shot = (await (await request.get(`/api_v1/shot/detail?id=${id}`)).json()) as { data: { content: string } };
+        const src = /<img\b[^>]*?\ssrc="(\/files\/[^"]+)"/.exec(shot.data.content)?.[1];
+        if (src) return { path: `/shot/${id}`, imageUrl: src.replace(/&amp;/g, '&') };
+      }
+      throw new Error('no shot of the seed has a picture in its text');
+    },
+    drawn: `[data-first-screen="${FIRST_SCREEN.shotDetail}"]`,
+    pageImage: '.site-main article .shot-content img',
+    call: '/api_v1/shot/detail',
+    sameText: ['.site-main h1', '.site-main article > div:nth-of-type(1)'],
+  },
+  {
     name: "the shots' page",
     find: async (request) => {
       const list = (await (await request.get(`/api_v1/shot/list?page=0&perPage=${PAGE_SIZE.shots}`)).json()) as { data: { rows: { preview: string }[] } };

@@ -12,6 +12,7 @@ export const FIRST_SCREEN = {
   podcastEpisode: 'podcast-episode',
   shotsList: 'shots-list',
   podcastSeries: 'podcast-series',
+  shotDetail: 'shot-detail',
 } as const;
 export type FirstScreenName = (typeof FIRST_SCREEN)[keyof typeof FIRST_SCREEN];
 
@@ -104,6 +105,23 @@ export const SHOTS_PAGE_TOP = {
   /** Arco's default control height (the radio buttons, the search box, the post button). */
   controlHeight: 32,
   gridMarginTop: 16,
+} as const;
+
+/**
+ * A shot's page (the shots remote's ShotDetailPage) without the curation panel: the title, the author row,
+ * the tags and the rich text, whose first picture is the largest paint; `shot-content.css` styles the text.
+ * The server draws all of them; reactions and comments below come with the page's code.
+ */
+export const SHOT_DETAIL_TOP = {
+  maxWidth: 1200,
+  padding: '16px 12px',
+  titleFontSize: 24,
+  titleMarginBottom: 12,
+  rowGap: 8,
+  rowMarginBottom: 16,
+  avatarSize: 28,
+  tagsGap: 6,
+  contentLineHeight: 1.8,
 } as const;
 
 /**

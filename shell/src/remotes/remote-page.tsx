@@ -19,6 +19,7 @@ const PAGE_FIRST_SCREENS: Partial<Record<PageId, FirstScreenName>> = {
   podcastDetail: FIRST_SCREEN.podcastEpisode,
   shots: FIRST_SCREEN.shotsList,
   podcast: FIRST_SCREEN.podcastSeries,
+  shotDetail: FIRST_SCREEN.shotDetail,
 };
 
 /** A page of the route table rendered by the remote that owns it (its `./routes` page map). */

@@ -2,18 +2,24 @@ import { Avatar, Grid, Result, Skeleton, Tag } from '@arco-design/web-react';
 import {
   CommentSection,
   ErrorCode,
+  FIRST_SCREEN,
+  FirstScreenSlot,
   formatRelativeTime,
+  hasFirstScreen,
   imageUrl,
   isApiError,
   PAGE_SIZE,
   paths,
   parseTags,
+  retireFirstScreen,
   SafeHtml,
+  SHOT_DETAIL_TOP,
   usePageTitle,
   useRequest,
   userAtom,
 } from '@site/shared';
 import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { getShotDetail } from '../../api/get-shot-detail';
 import { CurationPanel } from './curation-panel';
@@ -30,11 +36,17 @@ export function ShotDetailPage() {
   const detail = useRequest(validId ? `shot/detail?id=${shotId}&user=${user?.id ?? 0}` : null, () => getShotDetail(shotId));
   const shot = detail.data;
   usePageTitle(shot ? shot.title : paths.shotDetail.title);
+  // The server drew the work (first-screen.ts): shown until the page has it (or knows it is not there).
+  const settled = Boolean(shot || detail.error);
+  useEffect(() => {
+    if (settled) retireFirstScreen(FIRST_SCREEN.shotDetail);
+  }, [settled]);
 
   if (!validId || detail.error) {
     const missing = !validId || isApiError(detail.error, ErrorCode.ShotNotFound);
     return <Result status="404" subTitle={missing ? '作品不存在或已被删除' : '出错了，请稍后刷新重试'} />;
   }
+  if (!shot && hasFirstScreen(FIRST_SCREEN.shotDetail)) return <FirstScreenSlot name={FIRST_SCREEN.shotDetail} />;
   if (!shot) {
     return (
       <div style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
@@ -46,26 +58,28 @@ export function ShotDetailPage() {
   const showPanel = Boolean(user && (user.roles.admin || user.roles.teacher || user.id === shot.user.id));
 
   return (
-    <div style={{ maxWidth: 1200, margin: '0 auto', padding: '16px 12px' }}>
+    <div style={{ maxWidth: SHOT_DETAIL_TOP.maxWidth, margin: '0 auto', padding: SHOT_DETAIL_TOP.padding }}>
       <Grid.Row gutter={24}>
         <Grid.Col xs={24} lg={showPanel ? 17 : 24}>
           <article>
-            <h1 style={{ fontSize: 24, margin: '0 0 12px' }}>{shot.title}</h1>
-            <div style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', color: 'var(--color-text-3)', marginBottom: 16 }}>
-              <Avatar size={28}>{shot.user.avatar ? <img src={imageUrl(shot.user.avatar, { w: 200 })} alt="" /> : author.slice(0, 1).toUpperCase()}</Avatar>
+            <h1 style={{ fontSize: SHOT_DETAIL_TOP.titleFontSize, margin: `0 0 ${SHOT_DETAIL_TOP.titleMarginBottom}px` }}>{shot.title}</h1>
+            <div
+              style={{ display: 'flex', alignItems: 'center', gap: SHOT_DETAIL_TOP.rowGap, flexWrap: 'wrap', color: 'var(--color-text-3)', marginBottom: SHOT_DETAIL_TOP.rowMarginBottom }}
+            >
+              <Avatar size={SHOT_DETAIL_TOP.avatarSize}>{shot.user.avatar ? <img src={imageUrl(shot.user.avatar, { w: 200 })} alt="" /> : author.slice(0, 1).toUpperCase()}</Avatar>
               <span style={{ color: 'var(--color-text-1)' }}>{author}</span>
               {shot.createdAt ? <span>发布于 {formatRelativeTime(shot.createdAt)}</span> : null}
               {shot.status === 'unpublished' ? <Tag color="gray">未发布</Tag> : null}
               {shot.isRecommend ? <Tag color="arcoblue">推荐</Tag> : null}
             </div>
             {parseTags(shot.tags).length ? (
-              <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap', marginBottom: 16 }}>
+              <div style={{ display: 'flex', gap: SHOT_DETAIL_TOP.tagsGap, flexWrap: 'wrap', marginBottom: SHOT_DETAIL_TOP.rowMarginBottom }}>
                 {parseTags(shot.tags).map((tag) => (
                   <Tag key={tag}>{tag}</Tag>
                 ))}
               </div>
             ) : null}
-            <SafeHtml html={shot.content} className="shot-content" style={{ lineHeight: 1.8, overflowWrap: 'anywhere' }} />
+            <SafeHtml html={shot.content} className="shot-content" style={{ lineHeight: SHOT_DETAIL_TOP.contentLineHeight, overflowWrap: 'anywhere' }} />
             <ShotReactions key={`${shot.id}:${user?.id ?? 0}`} shot={shot} />
           </article>
           <section style={{ marginTop: 8 }}>

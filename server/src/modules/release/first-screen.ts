@@ -9,9 +9,12 @@ import {
   PODCAST_EPISODE_TOP,
   PODCAST_PAGE_TOP,
   SHOT_COVER_SIZE,
+  SHOT_DETAIL_TOP,
   SHOTS_PAGE_TOP,
+  parseTags,
   type Banner,
   type Bulletin,
+  type Shot,
   type ShotListItem,
 } from '@site/shared/contract';
 import { escapeAttribute, escapeText } from './html-escape';
@@ -177,6 +180,58 @@ export function podcastSeriesHtml(series: CoverTop, withSwitcher: boolean): stri
     '<div class="first-screen-podcast-layout"><aside><section class="first-screen-podcast-series">' +
     `<img class="first-screen-podcast-cover" src="${escapeAttribute(imageUrl(series.preview, IMAGE_SIZES.courseCover))}" alt="${escapeAttribute(`${series.title} 封面`)}" fetchpriority="high">` +
     `<div class="first-screen-podcast-body"><h1 class="first-screen-podcast-title">${title}</h1></div></section></aside></div></div>`
+  );
+}
+
+/** A shot as its page shows it at the top; `content` is rich text already cleaned with the allowlist. */
+export interface ShotDetailTop {
+  title: string;
+  tags: string;
+  isRecommend: boolean;
+  content: string;
+  author: Shot['user'];
+}
+
+// Arco's default Tag, as the shot page's tags and its 推荐 mark are drawn.
+const TAG_LOOK =
+  'display:inline-flex;align-items:center;box-sizing:border-box;height:24px;padding:0 8px;border:1px solid transparent;border-radius:2px;font-size:12px;font-weight:500;line-height:22px';
+
+/**
+ * A shot's page (mfe-shots shot-detail-page.tsx, without the curation panel): the title, the author row,
+ * the tags and the rich text as the page lays them out (shot-content.css), its first picture, the largest
+ * paint, at high priority. When it was published (a time in the reader's zone) and the reactions and
+ * comments below come with the page's code.
+ */
+export function shotDetailHtml(shot: ShotDetailTop): string {
+  const T = SHOT_DETAIL_TOP;
+  const name = shot.author.nickname || shot.author.username || '';
+  const avatar = shot.author.avatar
+    ? `<img src="${escapeAttribute(imageUrl(shot.author.avatar, { w: 200 }))}" alt="" style="width:100%;height:100%;object-fit:cover">`
+    : escapeText(name.slice(0, 1).toUpperCase());
+  const tags = parseTags(shot.tags);
+  // Rich text from the allowlist has no attribute-less tricks: the first <img is the page's first picture.
+  const content = shot.content.replace(/<img\b/i, '<img fetchpriority="high"');
+  return (
+    `<div data-first-screen="${FIRST_SCREEN.shotDetail}" class="first-screen-shot-page">` +
+    `<style>.first-screen-shot-page{max-width:${T.maxWidth}px;margin:0 auto;padding:${T.padding}}` +
+    `.first-screen-shot-page h1{font-size:${T.titleFontSize}px;margin:0 0 ${T.titleMarginBottom}px}` +
+    `.first-screen-shot-row{display:flex;align-items:center;gap:${T.rowGap}px;flex-wrap:wrap;color:var(--color-text-3,#86909c);margin-bottom:${T.rowMarginBottom}px}` +
+    `.first-screen-shot-avatar{display:inline-flex;align-items:center;justify-content:center;width:${T.avatarSize}px;height:${T.avatarSize}px;border-radius:50%;overflow:hidden;` +
+    'background:var(--color-fill-4,#c9cdd4);color:#fff;font-size:14px;font-weight:500;line-height:1;flex:none}' +
+    `.first-screen-shot-tags{display:flex;gap:${T.tagsGap}px;flex-wrap:wrap;margin-bottom:${T.rowMarginBottom}px}` +
+    `.first-screen-shot-tag{${TAG_LOOK};color:var(--color-text-1,#1d2129);background:var(--color-fill-2,#f2f3f5)}` +
+    `.first-screen-shot-recommended{${TAG_LOOK};color:#165dff;background:#e8f3ff}` +
+    `.first-screen-shot-content{line-height:${T.contentLineHeight};overflow-wrap:anywhere}` +
+    // shot-content.css
+    '.first-screen-shot-content img{max-width:100%;height:auto;border-radius:4px}' +
+    '.first-screen-shot-content pre{overflow-x:auto;padding:12px;background:var(--color-fill-2,#f2f3f5);border-radius:4px}' +
+    '.first-screen-shot-content blockquote{margin:12px 0;padding-left:12px;border-left:3px solid var(--color-border-3,#c9cdd4);color:var(--color-text-2,#4e5969)}</style>' +
+    `<article><h1>${escapeText(shot.title)}</h1>` +
+    `<div class="first-screen-shot-row"><span class="first-screen-shot-avatar">${avatar}</span><span style="color:var(--color-text-1,#1d2129)">${escapeText(name)}</span>` +
+    (shot.isRecommend ? '<span class="first-screen-shot-recommended">推荐</span>' : '') +
+    '</div>' +
+    (tags.length ? `<div class="first-screen-shot-tags">${tags.map((tag) => `<span class="first-screen-shot-tag">${escapeText(tag)}</span>`).join('')}</div>` : '') +
+    `<div class="first-screen-shot-content">${content}</div></article></div>`
   );
 }
 

@@ -121,7 +121,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
         {
           urlPath: pagePath,
           query: new URLSearchParams(request.url.split('?')[1] ?? ''),
-          signedIn: request.currentUser !== null,
+          viewer: request.currentUser,
           siteName: app.ctx.config.SITE_NAME,
           closedBulletin: request.cookies[CLOSED_BULLETIN_COOKIE],
         },

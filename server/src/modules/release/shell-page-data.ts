@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { IMAGE_SIZES, imageUrl, type PageId, type ShellPageData } from '@site/shared/contract';
-import type { DbOrTx } from '../../platform/db';
+import type { Db } from '../../platform/db';
+import { type CurrentUser, isAdmin, isTeacher } from '../../platform/session';
 import type { SharedReads } from '../../platform/read-cache';
 import { latestBulletin, listBanners } from '../common/repository';
 import { episodeTop, seriesTops } from '../audio/service';
 import { courseTop } from '../course/catalogue-service';
-import { shotsTop } from '../shot/service';
-import { courseDetailHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, podcastEpisodeHtml, podcastSeriesHtml, shotsListHtml } from './first-screen';
+import { shotsTop, shotTop } from '../shot/service';
+import { courseDetailHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, podcastEpisodeHtml, podcastSeriesHtml, shotDetailHtml, shotsListHtml } from './first-screen';
 import { idOf, pageOf } from './route-first-reads';
 import { escapeAttribute, jsonForScript } from './html-escape';
 
@@ -26,10 +27,10 @@ export interface ShellPage {
 }
 
 /**
- * The top of a course's, an episode's, the podcast's or the shots' page, drawn from the shared read cache
- * ('' on other pages or for a missing one). `query` is the page's query string (the podcast's ?series=).
+ * The top of a course's, an episode's, a shot's, the podcast's or the shots' page, drawn from the shared read
+ * cache ('' on other pages or for a missing one). `query` is the page's query string (the podcast's ?series=).
  */
-async function pageTopHtml(db: DbOrTx, reads: SharedReads, target: ReturnType<typeof pageOf>, query: URLSearchParams): Promise<string> {
+async function pageTopHtml(db: Db, reads: SharedReads, target: ReturnType<typeof pageOf>, query: URLSearchParams, viewer: CurrentUser | null): Promise<string> {
   if (target?.id === 'courseDetail') {
     const id = idOf(target.params.courseId);
     const course = id === null ? null : await courseTop(db, reads, id);
@@ -41,6 +42,13 @@ async function pageTopHtml(db: DbOrTx, reads: SharedReads, target: ReturnType<ty
     return episode ? podcastEpisodeHtml(episode) : '';
   }
   if (target?.id === 'shots') return shotsListHtml(await shotsTop(db, reads));
+  if (target?.id === 'shotDetail') {
+    const id = idOf(target.params.id);
+    const shot = id === null ? null : await shotTop(db, reads, id);
+    // Its owner, teachers and admins see the curation panel beside the work, which narrows it: left to the page.
+    const withPanel = shot !== null && viewer !== null && (isAdmin(viewer) || isTeacher(viewer) || viewer.id === shot.userId);
+    return shot && !withPanel ? shotDetailHtml(shot) : '';
+  }
   if (target?.id === 'podcast') {
     // The series the page shows: the one ?series= names when listed, else the first (PodcastPage).
     const series = await seriesTops(db, reads);
@@ -60,12 +68,13 @@ async function pageTopHtml(db: DbOrTx, reads: SharedReads, target: ReturnType<ty
  * needs a login is sent home before that page's code loads. A database failure leaves all of it out: the shell then asks the API itself.
  */
 export async function shellPage(
-  db: DbOrTx,
+  db: Db,
   reads: SharedReads,
-  page: { urlPath: string; query: URLSearchParams; signedIn: boolean; siteName: string; closedBulletin: string | undefined },
+  page: { urlPath: string; query: URLSearchParams; viewer: CurrentUser | null; siteName: string; closedBulletin: string | undefined },
   log: FastifyBaseLogger,
 ): Promise<ShellPage> {
-  const { urlPath, signedIn } = page;
+  const { urlPath } = page;
+  const signedIn = page.viewer !== null;
   const target = pageOf(urlPath);
   const home = target?.id === 'home';
   const live = target?.id === 'liveCourses';
@@ -79,7 +88,7 @@ export async function shellPage(
           home ? listBanners(db, 'course-home-child-banner') : Promise.resolve([]),
         ]),
       ),
-      pageTopHtml(db, reads, target, page.query),
+      pageTopHtml(db, reads, target, page.query, page.viewer),
     ]);
     const data: ShellPageData = { bulletin, signedIn };
     let head = `<script id="site-data" type="application/json">${jsonForScript(data)}</script>`;

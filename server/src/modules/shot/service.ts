@@ -105,6 +105,27 @@ function publishedShot(db: Db, shared: SharedReads, shotId: number): Promise<Pub
   });
 }
 
+/** A published shot as the server draws it atop its page (release/first-screen.ts); counts no view. */
+export interface ShotTop {
+  title: string;
+  tags: string;
+  isRecommend: boolean;
+  /** The rich text, cleaned with the allowlist once more on its way into the page. */
+  content: string;
+  /** Whose page it is: its owner sees the curation panel beside it. */
+  userId: number;
+  author: Shot['user'];
+}
+
+export async function shotTop(db: Db, shared: SharedReads, shotId: number): Promise<ShotTop | null> {
+  return shared.get(`shot/top:${shotId}`, ['shots', 'users'], async () => {
+    const published = await publishedShot(db, shared, shotId);
+    if (!published) return null;
+    const { row, author } = published;
+    return { title: row.title, tags: row.tags, isRecommend: row.isRecommend, content: sanitizeShotHtml(row.content), userId: row.userId, author };
+  });
+}
+
 /**
  * Counts a view (one per viewer per hour, written in batches) and answers the shot. A published
  * shot's shared part comes from SharedReads; the viewer's own flags from MemberReads (dropped by

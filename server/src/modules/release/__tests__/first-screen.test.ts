@@ -1,5 +1,5 @@
 import type { Banner, ShotListItem } from '@site/shared/contract';
-import { courseDetailHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, podcastEpisodeHtml, podcastSeriesHtml, shotsListHtml } from '../first-screen';
+import { courseDetailHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, podcastEpisodeHtml, podcastSeriesHtml, shotDetailHtml, shotsListHtml } from '../first-screen';
 
 const banner = (id: number, overrides: Partial<Banner> = {}): Banner => ({
   id,
@@ -141,4 +141,27 @@ test("the podcast's page: the switcher's box when there are several series, then
   // A single series has no switcher; one without a cover, nothing to draw.
   expect(podcastSeriesHtml({ title: '独一档', preview: '/files/seed/cover/s.jpg' }, false)).not.toContain('<div class="first-screen-podcast-bar">');
   expect(podcastSeriesHtml({ title: '无封面', preview: '' }, true)).toBe('');
+});
+
+test("a shot's page: the title, the author row, the tags and the rich text, its first picture at high priority", () => {
+  const html = shotDetailHtml({
+    title: '读书 App <改版>',
+    tags: '界面,App',
+    isRecommend: true,
+    content: '<p>先看首页</p><p><img src="/files/seed/shot/a.jpg" alt="首页" width="804" height="615"></p><p><img src="/files/seed/shot/b.jpg" alt="详情"></p>',
+    author: { id: 3, nickname: '', avatar: '', username: 'lin' },
+  });
+  expect(html).toContain('<div data-first-screen="shot-detail" class="first-screen-shot-page">');
+  expect(html).toContain('.first-screen-shot-page{max-width:1200px;margin:0 auto;padding:16px 12px}');
+  expect(html).toContain('.first-screen-shot-content{line-height:1.8;overflow-wrap:anywhere}.first-screen-shot-content img{max-width:100%;height:auto;border-radius:4px}');
+  expect(html).toContain('<article><h1>读书 App &lt;改版&gt;</h1>');
+  // No avatar: the initial; the 推荐 mark; the tags each in a tag.
+  expect(html).toContain('<span class="first-screen-shot-avatar">L</span><span style="color:var(--color-text-1,#1d2129)">lin</span><span class="first-screen-shot-recommended">推荐</span>');
+  expect(html).toContain('<div class="first-screen-shot-tags"><span class="first-screen-shot-tag">界面</span><span class="first-screen-shot-tag">App</span></div>');
+  expect(html).toContain('<p><img fetchpriority="high" src="/files/seed/shot/a.jpg" alt="首页" width="804" height="615"></p><p><img src="/files/seed/shot/b.jpg"');
+  const plain = shotDetailHtml({ title: '无图', tags: '', isRecommend: false, content: '<p>文字</p>', author: { id: 3, nickname: '小林', avatar: '/files/a.png', username: 'lin' } });
+  expect(plain).toContain('<span class="first-screen-shot-avatar"><img src="/files/a.png?w=200" alt=""');
+  expect(plain).not.toContain('first-screen-shot-tags"');
+  expect(plain).not.toContain('fetchpriority');
+  expect(plain).not.toContain('<span class="first-screen-shot-recommended">');
 });

@@ -230,6 +230,40 @@ test("the shots' page comes with its newest published shots drawn in the root, f
   expect(rootOf((await t.app.inject({ url: '/shots' })).body)).not.toContain('作品 5');
 });
 
+test("a shot's page comes with the work drawn in the root for visitors and members, not beside the curation panel", async () => {
+  const owner = await createUser(t.database, { username: 'shot-owner', nickname: '阿青' });
+  const [shown, draft] = await t.database.db
+    .insert(shots)
+    .values([
+      { userId: owner.id, title: '读书 App 改版', tags: '界面,App', content: '<p>首页</p><p><img src="/files/seed/shot/read.jpg" alt="首页" onerror="alert(1)"></p>' },
+      { userId: owner.id, title: '草稿', status: 'unpublished', content: '<p>未发布</p>' },
+    ])
+    .returning();
+  invalidateReads('shots');
+
+  const root = rootOf((await t.app.inject({ url: `/shot/${shown.id}` })).body);
+  expect(root).toContain('data-first-screen="shot-detail"');
+  expect(root).toContain('<h1>读书 App 改版</h1>');
+  expect(root).toContain('<span class="first-screen-shot-tag">界面</span>');
+  // Cleaned with the allowlist on its way into the page, the first picture at high priority.
+  expect(root).toContain('<img fetchpriority="high" src="/files/seed/shot/read.jpg" alt="首页"');
+  expect(root).not.toContain('onerror');
+  // Drawing it counts no view.
+  expect((await t.database.db.select({ viewNum: shots.viewNum }).from(shots).where(eq(shots.id, shown.id)))[0].viewNum).toBe(0);
+
+  const reader = await createUser(t.database, { username: 'shot-page-reader' });
+  expect(rootOf((await injectAs(t, reader.id, { url: `/shot/${shown.id}` })).body)).toContain('data-first-screen="shot-detail"');
+  // The owner (and teachers, admins) get the panel beside it: the page draws that layout itself.
+  expect(rootOf((await injectAs(t, owner.id, { url: `/shot/${shown.id}` })).body)).not.toContain('data-first-screen');
+  const teacher = await createUser(t.database, { username: 'shot-page-teacher', roles: { teacher: true } });
+  expect(rootOf((await injectAs(t, teacher.id, { url: `/shot/${shown.id}` })).body)).not.toContain('data-first-screen');
+  // Unpublished or missing: the frame alone.
+  for (const url of [`/shot/${draft.id}`, '/shot/999999', '/shot/abc']) {
+    const other = rootOf((await t.app.inject({ url })).body);
+    expect(other).not.toContain('data-first-screen');
+  }
+});
+
 test('shell assets are served with long caching; missing assets are 404s, not HTML', async () => {
   const asset = await t.app.inject({ url: '/main.89abcdef.js' });
   expect(asset.statusCode).toBe(200);
