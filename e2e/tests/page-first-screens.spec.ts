@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { FIRST_SCREEN } from '../../shared/src/contract/first-screen';
+import { FIRST_SCREEN, FIRST_SCREEN_CARDS } from '../../shared/src/contract/first-screen';
 import { PAGE_SIZE } from '../../shared/src/contract/constants';
-import { CARDS_ABOVE_FOLD, IMAGE_SIZES, imageUrl } from '../../shared/src/contract/upload';
+import { COURSE_LIST_PER_PAGE } from '../../shared/src/contract/course/filters';
+import { IMAGE_SIZES, imageUrl } from '../../shared/src/contract/upload';
 import { loginAs } from './fixtures';
 import { describeLcp, expectStill, movedBoxes, paints, watchFirstScreen, type Box, type Watch } from './first-screen-watch';
 
@@ -111,10 +112,29 @@ const pages: FirstScreenPage[] = [
     sameText: ['.site-main h1', '.site-main article > div:nth-of-type(1)'],
   },
   {
+    name: "an app's courses page",
+    find: async (request) => {
+      const apps = (await (await request.get('/api_v1/course/software/list')).json()) as { data: { id: number }[] };
+      for (const app of apps.data) {
+        const list = (await (await request.get(`/api_v1/course/software/course?softWareId=${app.id}&page=0&perPage=${COURSE_LIST_PER_PAGE}`)).json()) as {
+          data: { rows: { preview: string | null }[] };
+        };
+        const cards = list.data.rows.slice(0, FIRST_SCREEN_CARDS);
+        if (!cards[0]?.preview) continue;
+        const files = cards.flatMap(({ preview }) => (preview ? [imageUrl(preview, IMAGE_SIZES.courseCover), imageUrl(preview, IMAGE_SIZES.courseCoverSmall)] : []));
+        return { path: `/app/${app.id}`, imageUrl: files[0], asLarge: files.slice(1) };
+      }
+      throw new Error('no app of the seed has a newest course with a cover');
+    },
+    drawn: `[data-first-screen="${FIRST_SCREEN.appCourses}"]`,
+    pageImage: '.site-main .site-course-card img',
+    call: '/api_v1/course/software/course',
+  },
+  {
     name: "the shots' page",
     find: async (request) => {
       const list = (await (await request.get(`/api_v1/shot/list?page=0&perPage=${PAGE_SIZE.shots}`)).json()) as { data: { rows: { preview: string }[] } };
-      const cards = list.data.rows.slice(0, CARDS_ABOVE_FOLD);
+      const cards = list.data.rows.slice(0, FIRST_SCREEN_CARDS);
       if (!cards[0]?.preview) throw new Error('the newest shot of the seed has no cover');
       const files = cards.flatMap(({ preview }) => [imageUrl(preview, IMAGE_SIZES.shotCover), imageUrl(preview, IMAGE_SIZES.shotCoverSmall)]);
       return { path: '/shots', imageUrl: files[0], asLarge: files.slice(1) };
@@ -207,7 +227,8 @@ for (const of of pages) {
         expectStill(watch);
         const last = watch.lcp.at(-1);
         expect(last && isImage(last), `the last largest paint is the image:\n${describeLcp(watch.lcp)}`).toBe(true);
-        expect(watch.lcp.findIndex(isImage), `no largest paint after the image's:\n${describeLcp(watch.lcp)}`).toBe(watch.lcp.length - 1);
+        // After the first image's, only the image again (or, on a grid, another of its drawn cards as large).
+        expect(watch.lcp.slice(watch.lcp.findIndex(isImage)).every(isImage), `no largest paint after the image's but its own:\n${describeLcp(watch.lcp)}`).toBe(true);
       });
     });
   }

@@ -1,6 +1,20 @@
 import { Radio } from '@arco-design/web-react';
-import { COURSE_LIST_PER_PAGE, getHref, paths, REFERENCE_CACHE_MS, usePagedList, usePageTitle, useRequest, type CourseSummary } from '@site/shared';
-import { useCallback } from 'react';
+import {
+  APP_COURSES_TOP,
+  COURSE_LIST_PER_PAGE,
+  FIRST_SCREEN,
+  FirstScreenSlot,
+  getHref,
+  hasFirstScreen,
+  paths,
+  REFERENCE_CACHE_MS,
+  retireFirstScreen,
+  usePagedList,
+  usePageTitle,
+  useRequest,
+  type CourseSummary,
+} from '@site/shared';
+import { useCallback, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { getApps } from '../api/get-apps';
 import { getAppCourses } from '../api/get-app-courses';
@@ -17,10 +31,17 @@ export function AppCoursesPage() {
 
   const fetchPage = useCallback((page: number, perPage: number) => getAppCourses(id, page, perPage), [id]);
   const list = usePagedList<CourseSummary>({ pageSize: COURSE_LIST_PER_PAGE, fetchPage, resetKey: String(id) });
+  // The server drew the switcher and the first cards (first-screen.ts): shown until both are here.
+  const loading = (!apps.data && !apps.error) || list.state.status === 'init' || list.state.status === 'first-loading';
+  useEffect(() => {
+    if (!loading) retireFirstScreen(FIRST_SCREEN.appCourses);
+  }, [loading]);
+
+  if (loading && hasFirstScreen(FIRST_SCREEN.appCourses)) return <FirstScreenSlot name={FIRST_SCREEN.appCourses} />;
 
   return (
     <div>
-      <div role="group" aria-label="选择软件" style={{ overflowX: 'auto', padding: '4px 0 12px' }}>
+      <div role="group" aria-label="选择软件" style={{ overflowX: 'auto', padding: APP_COURSES_TOP.switcherPadding }}>
         <Radio.Group type="button" value={id} onChange={(next: number) => void navigate(getHref('appCourses', { appId: next }), { replace: true })}>
           {(apps.data ?? []).map((app) => (
             <Radio key={app.id} value={app.id}>

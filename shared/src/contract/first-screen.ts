@@ -13,6 +13,7 @@ export const FIRST_SCREEN = {
   shotsList: 'shots-list',
   podcastSeries: 'podcast-series',
   shotDetail: 'shot-detail',
+  appCourses: 'app-courses',
 } as const;
 export type FirstScreenName = (typeof FIRST_SCREEN)[keyof typeof FIRST_SCREEN];
 
@@ -85,6 +86,28 @@ export const PODCAST_PAGE_TOP = {
   narrowCardPadding: 12,
   narrowCoverSize: 112,
   narrowCoverRadius: 6,
+} as const;
+
+/**
+ * How many cards of a grid the server draws: every row a tall screen shows at once (4 rows of 4, 8 of 2).
+ * Fewer would let a card drawn later by the page's code, in a row the server left out, be the largest paint.
+ */
+export const FIRST_SCREEN_CARDS = 16;
+
+/**
+ * A grid card's box (shared CardGrid cards and their skeletons; the server's copies of the first cards):
+ * the cover's aspect ratio and a body of fixed height (its rows are single-line or clamped).
+ */
+export const CARD_BOXES = {
+  /** Title clamped to 2 rows (44 px) + teacher/count row + price, padding 12. */
+  course: { coverAspectRatio: '16 / 9', bodyHeight: 121 },
+  /** Title on 1 row + author/likes row, padding 12 (spec 9: cover 536x410). */
+  shot: { coverAspectRatio: '536 / 410', bodyHeight: 74 },
+} as const;
+
+/** The courses of one app (the course remote's AppCoursesPage): the apps' switcher above the course grid. */
+export const APP_COURSES_TOP = {
+  switcherPadding: '4px 0 12px',
 } as const;
 
 /**

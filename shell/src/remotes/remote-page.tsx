@@ -20,6 +20,7 @@ const PAGE_FIRST_SCREENS: Partial<Record<PageId, FirstScreenName>> = {
   shots: FIRST_SCREEN.shotsList,
   podcast: FIRST_SCREEN.podcastSeries,
   shotDetail: FIRST_SCREEN.shotDetail,
+  appCourses: FIRST_SCREEN.appCourses,
 };
 
 /** A page of the route table rendered by the remote that owns it (its `./routes` page map). */

@@ -1,5 +1,5 @@
 import { type SQL, and, asc, count, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
-import { ErrorCode } from '@site/shared/contract';
+import { ErrorCode, FIRST_SCREEN_CARDS } from '@site/shared/contract';
 import { follows, users } from '../account/tables';
 import type { DbOrTx } from '../../platform/db';
 import type { CacheTag } from '../../platform/invalidation';
@@ -221,6 +221,17 @@ export function listTeacherCourses(db: DbOrTx, teacherId: number, perPage: numbe
 export function listSoftwareCourses(db: DbOrTx, appId: number, perPage: number, page: number, viewerId: number | null) {
   const usesApp = exists(sql`(select 1 from ${courseApps} where ${courseApps.courseId} = ${courses.id} and ${courseApps.appId} = ${appId})`);
   return pagedCourses(db, and(eq(courses.published, true), usesApp), perPage, page, viewerId);
+}
+
+/**
+ * The top of an app's courses page as the server draws it (release/first-screen.ts): every app for the
+ * switcher, and the first cards of the app's newest published courses, as a visitor's first page begins.
+ */
+export async function appCoursesTop(db: DbOrTx, reads: SharedReads, appId: number) {
+  return reads.get(`course/app-top:${appId}`, ['courses', 'categories', 'apps', 'users'], async () => {
+    const [all, first] = await Promise.all([listSoftware(db), listSoftwareCourses(db, appId, FIRST_SCREEN_CARDS, 0, null)]);
+    return { apps: all, courses: first.rows };
+  });
 }
 
 /** Courses the caller teaches (every course for an admin), for the shot course-link dialog. */

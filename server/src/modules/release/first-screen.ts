@@ -1,5 +1,8 @@
 import {
+  APP_COURSES_TOP,
+  CARD_BOXES,
   CARD_IMAGE_SIZES,
+  CARDS_ABOVE_FOLD,
   COURSE_DETAIL_TOP,
   FIRST_SCREEN,
   HOME_BANNERS,
@@ -12,8 +15,10 @@ import {
   SHOT_DETAIL_TOP,
   SHOTS_PAGE_TOP,
   parseTags,
+  type App,
   type Banner,
   type Bulletin,
+  type CourseSummary,
   type Shot,
   type ShotListItem,
 } from '@site/shared/contract';
@@ -235,27 +240,100 @@ export function shotDetailHtml(shot: ShotDetailTop): string {
   );
 }
 
-/**
- * A shot's card as the shots remote's ShotCard draws it (Arco's bordered card): the cover at 536:410 with
- * the same src, srcset and sizes (so the browser picks and reuses the same file), the title and the author.
- * The likes and views come with the page's code, in the same fixed-height body.
- */
-function shotCardHtml(shot: ShotListItem, first: boolean): string {
-  const srcSet = shot.preview ? imageSrcSet(shot.preview, [IMAGE_SIZES.shotCoverSmall, IMAGE_SIZES.shotCover]) : undefined;
-  const cover = shot.preview
-    ? `<img src="${escapeAttribute(imageUrl(shot.preview, IMAGE_SIZES.shotCover))}"` +
-      (srcSet ? ` srcset="${escapeAttribute(srcSet)}" sizes="${escapeAttribute(CARD_IMAGE_SIZES)}"` : '') +
-      ` width="${SHOT_COVER_SIZE.width}" height="${SHOT_COVER_SIZE.height}" alt=""${first ? ' fetchpriority="high"' : ''}>`
+/** One card of a grid as shared CourseCard and the shots remote's ShotCard draw it (Arco's bordered card). */
+interface GridCard {
+  href: string;
+  label: string;
+  /** The cover with the same src, srcset and sizes as the card's, so the browser picks and reuses the same file. */
+  image: { src: string; srcSet: string | undefined; width: number; height: number } | null;
+  /** A tag laid over the cover, or ''. */
+  overlay: string;
+  title: string;
+  /** The grey line under the title (author or teacher). */
+  meta: string;
+}
+
+type CardKind = keyof typeof CARD_BOXES;
+
+// The title: one line for a shot, two clamped lines for a course (light.css .site-clamp).
+const TITLE_LINES: Record<CardKind, string> = {
+  shot: 'text-overflow:ellipsis;white-space:nowrap',
+  course: 'display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;min-height:44px;overflow-wrap:anywhere',
+};
+
+/** The card at `index`: the first cover at high priority, the ones below the fold (as the card has them) lazily. */
+function gridCardHtml(card: GridCard, index: number): string {
+  const { image } = card;
+  const loading = index === 0 ? ' fetchpriority="high"' : index >= CARDS_ABOVE_FOLD ? ' loading="lazy"' : '';
+  const cover = image
+    ? `<img src="${escapeAttribute(image.src)}"` +
+      (image.srcSet ? ` srcset="${escapeAttribute(image.srcSet)}" sizes="${escapeAttribute(CARD_IMAGE_SIZES)}"` : '') +
+      ` width="${image.width}" height="${image.height}" alt=""${loading}>`
     : '';
-  // Arco's small arcoblue tag, as the card lays it over the cover.
-  const recommended = shot.isRecommend ? '<span class="first-screen-shot-tag">推荐</span>' : '';
-  const author = shot.user.nickname || shot.user.username || '';
   return (
-    `<div style="min-width:0"><a href="/shot/${shot.id}" aria-label="${escapeAttribute(shot.title)}" class="first-screen-shot">` +
-    `<div class="first-screen-shot-cover">${cover}${recommended}</div>` +
-    `<div class="first-screen-shot-body"><div class="first-screen-shot-title">${escapeText(shot.title)}</div>` +
-    `<div class="first-screen-shot-author">${escapeText(author)}</div></div></a></div>`
+    `<div style="min-width:0"><a href="${escapeAttribute(card.href)}" aria-label="${escapeAttribute(card.label)}" class="first-screen-card">` +
+    `<div class="first-screen-card-cover">${cover}${card.overlay}</div>` +
+    `<div class="first-screen-card-body"><div class="first-screen-card-title">${escapeText(card.title)}</div>` +
+    `<div class="first-screen-card-meta">${escapeText(card.meta)}</div></div></a></div>`
   );
+}
+
+/**
+ * The first cards of a shared CardGrid (light.css: 2 a row, 3 from 768 px, 4 from 1200 px) in their boxes
+ * (contract CARD_BOXES): on every screen the covers are the largest paint. The callers give every card a
+ * screen can show at once (FIRST_SCREEN_CARDS).
+ */
+function cardGridHtml(kind: CardKind, cards: readonly GridCard[], style = ''): string {
+  const box = CARD_BOXES[kind];
+  return (
+    '<style>.first-screen-grid{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:16px}' +
+    '@media (min-width:768px){.first-screen-grid{grid-template-columns:repeat(3,minmax(0,1fr))}}' +
+    '@media (min-width:1200px){.first-screen-grid{grid-template-columns:repeat(4,minmax(0,1fr))}}' +
+    '.first-screen-card{display:block;color:inherit;text-decoration:none;background:var(--color-bg-2,#fff);border:1px solid var(--color-neutral-3,#e5e6eb);border-radius:2px;font-size:14px}' +
+    `.first-screen-card-cover{position:relative;aspect-ratio:${box.coverAspectRatio.replace(/ /g, '')};background:var(--color-fill-2,#f2f3f5);overflow:hidden;border-radius:2px 2px 0 0}` +
+    '.first-screen-card-cover img{display:block;width:100%;height:100%;object-fit:cover}' +
+    '.first-screen-card-tag{position:absolute;top:8px;left:8px;display:inline-flex;align-items:center;box-sizing:border-box;height:20px;padding:0 8px;border:1px solid transparent;border-radius:2px;font-size:12px;font-weight:500;line-height:18px;color:#165dff;background:#e8f3ff}' +
+    `.first-screen-card-body{padding:12px;height:${box.bodyHeight}px;box-sizing:border-box;overflow:hidden;color:var(--color-text-2,#4e5969)}` +
+    `.first-screen-card-title{margin-bottom:8px;font-weight:500;line-height:22px;overflow:hidden;${TITLE_LINES[kind]}}` +
+    '.first-screen-card-meta{font-size:12px;color:var(--color-text-3,#86909c);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}</style>' +
+    `<div class="first-screen-grid"${style ? ` style="${style}"` : ''}>${cards.map(gridCardHtml).join('')}</div>`
+  );
+}
+
+/** A card's cover in its small and full sizes (the card's srcset) and the height its <img> declares; null without one. */
+function cardCover(preview: string, small: { w: number }, full: { w: number; h?: number }, height: number): GridCard['image'] {
+  return preview ? { src: imageUrl(preview, full), srcSet: imageSrcSet(preview, [small, full]), width: full.w, height } : null;
+}
+
+/** A shot's card (the shots remote's ShotCard): cover, 推荐, title and author; the likes and views come with the code. */
+function shotCard(shot: ShotListItem): GridCard {
+  const { preview } = shot;
+  return {
+    href: `/shot/${shot.id}`,
+    label: shot.title,
+    image: cardCover(preview, IMAGE_SIZES.shotCoverSmall, IMAGE_SIZES.shotCover, SHOT_COVER_SIZE.height),
+    // Arco's small arcoblue tag, as the card lays it over the cover.
+    overlay: shot.isRecommend ? '<span class="first-screen-card-tag">推荐</span>' : '',
+    title: shot.title,
+    meta: shot.user.nickname || shot.user.username || '',
+  };
+}
+
+/** What a course card shows of a course list's row. */
+export type CourseCardTop = Pick<CourseSummary, 'id' | 'title' | 'preview'> & { teacherInfo: Pick<CourseSummary['teacherInfo'][number], 'nickname' | 'username'>[] };
+
+/** A course's card (shared CourseCard): cover, title and teacher; the count, the price and 预售 come with the code. */
+function courseCard(course: CourseCardTop): GridCard {
+  const { preview } = course;
+  const teacher = course.teacherInfo[0];
+  return {
+    href: `/course/${course.id}`,
+    label: course.title,
+    image: cardCover(preview, IMAGE_SIZES.courseCoverSmall, IMAGE_SIZES.courseCover, Math.round((IMAGE_SIZES.courseCover.w * 9) / 16)),
+    overlay: '',
+    title: course.title,
+    meta: teacher ? teacher.nickname || teacher.username : '',
+  };
 }
 
 /**
@@ -271,22 +349,46 @@ export function shotsListHtml(shots: readonly ShotListItem[]): string {
     `<style>.first-screen-shots{max-width:${maxWidth}px;margin:0 auto;padding:${padding}}` +
     `.first-screen-shots-head{display:flex;align-items:center;justify-content:space-between;gap:${gap}px;margin-bottom:${headMarginBottom}px}` +
     `.first-screen-shots-head h1{font-size:${titleFontSize}px;margin:0}` +
-    `.first-screen-shots-bar{display:flex;flex-wrap:wrap;gap:${gap}px;align-items:center;justify-content:space-between}` +
-    // The grid of shared CardGrid (light.css): 2 a row, 3 from 768 px, 4 from 1200 px.
-    `.first-screen-shots-grid{margin-top:${gridMarginTop}px;display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:16px}` +
-    '@media (min-width:768px){.first-screen-shots-grid{grid-template-columns:repeat(3,minmax(0,1fr))}}' +
-    '@media (min-width:1200px){.first-screen-shots-grid{grid-template-columns:repeat(4,minmax(0,1fr))}}' +
-    '.first-screen-shot{display:block;color:inherit;text-decoration:none;background:var(--color-bg-2,#fff);border:1px solid var(--color-neutral-3,#e5e6eb);border-radius:2px;font-size:14px}' +
-    `.first-screen-shot-cover{position:relative;aspect-ratio:${SHOT_COVER_SIZE.width}/${SHOT_COVER_SIZE.height};background:var(--color-fill-2,#f2f3f5);overflow:hidden;border-radius:2px 2px 0 0}` +
-    '.first-screen-shot-cover img{display:block;width:100%;height:100%;object-fit:cover}' +
-    '.first-screen-shot-tag{position:absolute;top:8px;left:8px;display:inline-flex;align-items:center;box-sizing:border-box;height:20px;padding:0 8px;border:1px solid transparent;border-radius:2px;font-size:12px;font-weight:500;line-height:18px;color:#165dff;background:#e8f3ff}' +
-    '.first-screen-shot-body{padding:12px;height:74px;box-sizing:border-box;overflow:hidden;color:var(--color-text-2,#4e5969)}' +
-    '.first-screen-shot-title{margin-bottom:8px;font-weight:500;line-height:22px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}' +
-    '.first-screen-shot-author{font-size:12px;color:var(--color-text-3,#86909c);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}</style>' +
+    `.first-screen-shots-bar{display:flex;flex-wrap:wrap;gap:${gap}px;align-items:center;justify-content:space-between}</style>` +
     `<div class="first-screen-shots-head"><h1>学员作品</h1><span style="height:${controlHeight}px"></span></div>` +
     `<div class="first-screen-shots-bar"><div style="flex:1 1 ${filtersBasis}px;min-width:0;height:${controlHeight}px"></div>` +
     `<div style="width:${searchWidth}px;max-width:100%;height:${controlHeight}px"></div></div>` +
-    `<div class="first-screen-shots-grid">${shots.map((shot, index) => shotCardHtml(shot, index === 0)).join('')}</div></div>`
+    `${cardGridHtml('shot', shots.map(shotCard), `margin-top:${gridMarginTop}px`)}</div>`
+  );
+}
+
+/**
+ * Arco's button-type Radio.Group at its default size (its Radio stylesheet, the rules that lay it out and
+ * colour it), so the server's copy wraps into the same rows as the page's: the apps' row can take several.
+ */
+const RADIO_GROUP_LOOK =
+  '.first-screen-radios{display:inline-block;box-sizing:border-box;position:relative;z-index:0;padding:1.5px;line-height:26px}' +
+  '.first-screen-radio{display:inline-block;position:relative;margin:1.5px;border-radius:2px;font-size:14px;line-height:26px;color:var(--color-text-2,#4e5969)}' +
+  ".first-screen-radio::after{content:' ';display:block;position:absolute;left:-3px;top:-3px;right:-3px;bottom:-3px;background-color:var(--color-fill-2,#f2f3f5);pointer-events:none;z-index:-1}" +
+  ".first-screen-radio:not(:first-child)::before{position:absolute;top:50%;left:-2px;transform:translateY(-50%);display:block;height:14px;width:1px;background-color:var(--color-neutral-3,#e5e6eb);content:''}" +
+  '.first-screen-radio-checked{background-color:var(--color-bg-5,#fff);color:#165dff;font-weight:500}' +
+  '.first-screen-radio-checked::before,.first-screen-radio-checked+.first-screen-radio::before{opacity:0}' +
+  '.first-screen-radio-inner{display:block;position:relative;padding:0 12px}';
+
+/**
+ * The courses of one app (mfe-course app-courses-page.tsx): the apps' switcher with this one chosen, each
+ * with its icon, then the first course cards. Nothing when the app has no course to show.
+ */
+export function appCoursesHtml(apps: readonly App[], appId: number, courses: readonly CourseCardTop[]): string {
+  if (courses.length === 0) return '';
+  const radios = apps
+    .map((app) => {
+      const icon = app.iconUrl ? `<img src="${escapeAttribute(app.iconUrl)}" alt="" width="16" height="16">` : '';
+      return (
+        `<span class="first-screen-radio${app.id === appId ? ' first-screen-radio-checked' : ''}"><span class="first-screen-radio-inner">` +
+        `<span style="display:inline-flex;align-items:center;gap:6px">${icon}${escapeText(app.name)}</span></span></span>`
+      );
+    })
+    .join('');
+  return (
+    `<div data-first-screen="${FIRST_SCREEN.appCourses}"><style>${RADIO_GROUP_LOOK}</style>` +
+    `<div style="overflow-x:auto;padding:${APP_COURSES_TOP.switcherPadding}"><div class="first-screen-radios">${radios}</div></div>` +
+    `${cardGridHtml('course', courses.map(courseCard))}</div>`
   );
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
-  CARDS_ABOVE_FOLD,
   ErrorCode,
+  FIRST_SCREEN_CARDS,
   SHOT_TAG_MAX_LENGTH,
   SHOT_TAGS_MAX,
   type Shot,
@@ -40,7 +40,7 @@ export const shotNotFound = () => new BusinessError(ErrorCode.ShotNotFound, '作
  * published shots, as the page's unfiltered first page begins, kept until a shot or author changes.
  */
 export async function shotsTop(db: DbOrTx, reads: SharedReads): Promise<ShotListItem[]> {
-  return reads.get('shot/top', ['shots', 'users'], async () => (await repo.listShots(db, { publishedOnly: true }, 0, CARDS_ABOVE_FOLD)).rows);
+  return reads.get('shot/top', ['shots', 'users'], async () => (await repo.listShots(db, { publishedOnly: true }, 0, FIRST_SCREEN_CARDS)).rows);
 }
 
 /** Owner or admin: may edit, delete, publish and unpublish (spec 6). */

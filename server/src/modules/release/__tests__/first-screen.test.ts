@@ -1,5 +1,5 @@
 import type { Banner, ShotListItem } from '@site/shared/contract';
-import { courseDetailHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, podcastEpisodeHtml, podcastSeriesHtml, shotDetailHtml, shotsListHtml } from '../first-screen';
+import { courseDetailHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, podcastEpisodeHtml, podcastSeriesHtml, shotDetailHtml, shotsListHtml, appCoursesHtml } from '../first-screen';
 
 const banner = (id: number, overrides: Partial<Banner> = {}): Banner => ({
   id,
@@ -113,19 +113,22 @@ test("the shots' page: the title, the controls' boxes and the first cards in the
   expect(html).toContain('.first-screen-shots{max-width:1200px;margin:0 auto;padding:16px 12px}');
   // The search box wraps under the filters exactly when the page code's does: same basis, same width.
   expect(html).toContain('<div style="flex:1 1 320px;min-width:0;height:32px"></div><div style="width:240px;max-width:100%;height:32px"></div>');
-  expect(html).toContain('@media (min-width:768px){.first-screen-shots-grid{grid-template-columns:repeat(3,minmax(0,1fr))}}');
-  expect(html).toContain('.first-screen-shot-body{padding:12px;height:74px;box-sizing:border-box');
+  expect(html).toContain('@media (min-width:768px){.first-screen-grid{grid-template-columns:repeat(3,minmax(0,1fr))}}');
+  expect(html).toContain('.first-screen-card-body{padding:12px;height:74px;box-sizing:border-box');
   // The same file as the card asks for (src, srcset, sizes), the first one at high priority only.
   expect(html).toContain(
-    '<a href="/shot/9" aria-label="海报 &lt;第一版>" class="first-screen-shot"><div class="first-screen-shot-cover"><img src="/files/seed/shot/9.jpg?w=536&amp;h=410" srcset="/files/seed/shot/9.jpg?w=360&amp;h=275 360w, /files/seed/shot/9.jpg?w=536&amp;h=410 536w" sizes="(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 300px" width="536" height="410" alt="" fetchpriority="high">',
+    '<a href="/shot/9" aria-label="海报 &lt;第一版>" class="first-screen-card"><div class="first-screen-card-cover"><img src="/files/seed/shot/9.jpg?w=536&amp;h=410" srcset="/files/seed/shot/9.jpg?w=360&amp;h=275 360w, /files/seed/shot/9.jpg?w=536&amp;h=410 536w" sizes="(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 300px" width="536" height="410" alt="" fetchpriority="high">',
   );
   expect(html.match(/fetchpriority/g)).toHaveLength(1);
+  // Below the fold (from the fifth card) the covers load lazily, as the page's cards do.
+  const six = shotsListHtml([1, 2, 3, 4, 5, 6].map((id) => shot(id)));
+  expect(six.match(/<img [^>]*>/g)?.map((img) => /loading="lazy"/.test(img))).toEqual([false, false, false, false, true, true]);
   // The recommended one carries its tag over the cover.
-  expect(html.match(/first-screen-shot-tag">推荐</g)).toHaveLength(1);
-  expect(html).toMatch(/shot\/8\.jpg[^>]*><span class="first-screen-shot-tag">推荐<\/span>/);
-  expect(html).toContain('<div class="first-screen-shot-title">海报 &lt;第一版&gt;</div><div class="first-screen-shot-author">a&amp;b</div>');
+  expect(html.match(/first-screen-card-tag">推荐</g)).toHaveLength(1);
+  expect(html).toMatch(/shot\/8\.jpg[^>]*><span class="first-screen-card-tag">推荐<\/span>/);
+  expect(html).toContain('<div class="first-screen-card-title">海报 &lt;第一版&gt;</div><div class="first-screen-card-meta">a&amp;b</div>');
   // A shot without a cover keeps the cover's box; no shots, nothing drawn.
-  expect(shotsListHtml([shot(3, { preview: '' })])).toContain('<div class="first-screen-shot-cover"></div>');
+  expect(shotsListHtml([shot(3, { preview: '' })])).toContain('<div class="first-screen-card-cover"></div>');
   expect(shotsListHtml([])).toBe('');
 });
 
@@ -164,4 +167,27 @@ test("a shot's page: the title, the author row, the tags and the rich text, its 
   expect(plain).not.toContain('first-screen-shot-tags"');
   expect(plain).not.toContain('fetchpriority');
   expect(plain).not.toContain('<span class="first-screen-shot-recommended">');
+});
+
+test("an app's courses: the apps' switcher with this one chosen, then the first course cards with their teacher", () => {
+  const apps = [
+    { id: 1, name: 'Photoshop', iconUrl: '/files/seed/icon/ps.png' },
+    { id: 2, name: 'Figma <新>', iconUrl: '' },
+  ];
+  const course = { id: 62, title: '杂志版式设计', preview: '/files/seed/cover/m.jpg', teacherInfo: [{ nickname: '', username: 'liu' }] };
+  const html = appCoursesHtml(apps, 2, [course, { ...course, id: 63, preview: '', teacherInfo: [] }]);
+  expect(html).toContain('<div data-first-screen="app-courses">');
+  expect(html).toContain('<div style="overflow-x:auto;padding:4px 0 12px"><div class="first-screen-radios">');
+  expect(html).toContain('<span class="first-screen-radio"><span class="first-screen-radio-inner"><span style="display:inline-flex;align-items:center;gap:6px"><img src="/files/seed/icon/ps.png" alt="" width="16" height="16">Photoshop</span></span></span>');
+  expect(html).toContain('<span class="first-screen-radio first-screen-radio-checked"><span class="first-screen-radio-inner"><span style="display:inline-flex;align-items:center;gap:6px">Figma &lt;新&gt;</span>');
+  // Course cards: 16:9 covers, a body of 121 px, the title on two clamped lines.
+  expect(html).toContain('.first-screen-card-cover{position:relative;aspect-ratio:16/9;');
+  expect(html).toContain('.first-screen-card-body{padding:12px;height:121px;');
+  expect(html).toContain('-webkit-line-clamp:2;min-height:44px');
+  expect(html).toContain(
+    '<a href="/course/62" aria-label="杂志版式设计" class="first-screen-card"><div class="first-screen-card-cover"><img src="/files/seed/cover/m.jpg?w=600" srcset="/files/seed/cover/m.jpg?w=360 360w, /files/seed/cover/m.jpg?w=600 600w" sizes="(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 300px" width="600" height="338" alt="" fetchpriority="high">',
+  );
+  expect(html).toContain('<div class="first-screen-card-title">杂志版式设计</div><div class="first-screen-card-meta">liu</div>');
+  expect(html).toContain('<a href="/course/63" aria-label="杂志版式设计" class="first-screen-card"><div class="first-screen-card-cover"></div>');
+  expect(appCoursesHtml(apps, 1, [])).toBe('');
 });

@@ -5,7 +5,7 @@ import { createTestApp, createUser, injectAs, type TestApp } from '../../../../t
 import { invalidateReads } from '../../../platform/invalidation';
 import { audioSeries, audios } from '../../audio/tables';
 import { banners, bulletins } from '../../common/tables';
-import { courses } from '../../course/tables';
+import { apps, courseApps, courses, courseTeachers } from '../../course/tables';
 import { shots } from '../../shot/tables';
 import { publishRemote } from '../publish';
 import { actor, fakeBuild, makeRepo } from './fixtures';
@@ -216,10 +216,10 @@ test("the shots' page comes with its newest published shots drawn in the root, f
   const root = rootOf((await t.app.inject({ url: '/shots' })).body);
   expect(root).toContain('<span class="site-logo-name">测试站</span>');
   expect(root).toContain('data-first-screen="shots-list"');
-  // The four newest published, newest first; the oldest and the draft are not among the first cards.
-  expect([...root.matchAll(/aria-label="([^"]+)" class="first-screen-shot"/g)].map((match) => match[1])).toEqual(['作品 5', '作品 4', '作品 3', '作品 2']);
+  // The published ones, newest first; the draft is not among them.
+  expect([...root.matchAll(/aria-label="([^"]+)" class="first-screen-card"/g)].map((match) => match[1])).toEqual(['作品 5', '作品 4', '作品 3', '作品 2', '最旧的作品']);
   expect(root).toContain('src="/files/seed/shot/5.jpg?w=536&amp;h=410"');
-  expect(root).toContain('<div class="first-screen-shot-author">小林</div>');
+  expect(root).toContain('<div class="first-screen-card-meta">小林</div>');
   expect(root).not.toContain('draft.jpg');
   const member = await createUser(t.database, { username: 'shot-reader' });
   expect(rootOf((await injectAs(t, member.id, { url: '/shots' })).body)).toContain('data-first-screen="shots-list"');
@@ -228,6 +228,32 @@ test("the shots' page comes with its newest published shots drawn in the root, f
   await t.database.db.update(shots).set({ status: 'unpublished' }).where(eq(shots.title, '作品 5'));
   invalidateReads('shots');
   expect(rootOf((await t.app.inject({ url: '/shots' })).body)).not.toContain('作品 5');
+});
+
+test("an app's page comes with its switcher and its newest published courses drawn in the root", async () => {
+  const [photoshop, figma] = await t.database.db.insert(apps).values([{ name: 'Photoshop', sort: 1 }, { name: 'Figma', sort: 2 }]).returning();
+  const teacher = await createUser(t.database, { username: 'app-teacher', nickname: '刘老师' });
+  const made = await t.database.db
+    .insert(courses)
+    .values([
+      { title: '修图入门', preview: '/files/seed/cover/p1.jpg', published: true, createdAt: new Date('2026-01-01T00:00:00Z') },
+      { title: '海报合成', preview: '/files/seed/cover/p2.jpg', published: true, createdAt: new Date('2026-01-02T00:00:00Z') },
+      { title: '未上架的课', preview: '/files/seed/cover/p3.jpg', published: false, createdAt: new Date('2026-01-03T00:00:00Z') },
+    ])
+    .returning();
+  await t.database.db.insert(courseApps).values(made.map((course) => ({ courseId: course.id, appId: photoshop.id })));
+  await t.database.db.insert(courseTeachers).values({ courseId: made[1].id, teacherId: teacher.id });
+  invalidateReads('courses', 'apps');
+
+  const root = rootOf((await t.app.inject({ url: `/app/${photoshop.id}` })).body);
+  expect(root).toContain('data-first-screen="app-courses"');
+  expect(root).toContain('<span class="first-screen-radio first-screen-radio-checked"><span class="first-screen-radio-inner"><span style="display:inline-flex;align-items:center;gap:6px">Photoshop</span>');
+  expect(root).toContain('>Figma</span>');
+  expect([...root.matchAll(/aria-label="([^"]+)" class="first-screen-card"/g)].map((match) => match[1])).toEqual(['海报合成', '修图入门']);
+  expect(root).toContain('<div class="first-screen-card-meta">刘老师</div>');
+  // An app without courses, or no such app: the page's code draws it.
+  expect(rootOf((await t.app.inject({ url: `/app/${figma.id}` })).body)).not.toContain('data-first-screen');
+  expect(rootOf((await t.app.inject({ url: '/app/999999' })).body)).not.toContain('data-first-screen');
 });
 
 test("a shot's page comes with the work drawn in the root for visitors and members, not beside the curation panel", async () => {
