@@ -33,6 +33,8 @@ interface FirstScreenPage {
   call: string;
   /** Other parts the server draws as text, which must land where the page code draws them too. */
   sameText?: string[];
+  /** Drawn for phones only (a wider screen's layout is left to the page's code). */
+  phoneOnly?: boolean;
 }
 
 const pages: FirstScreenPage[] = [
@@ -131,6 +133,23 @@ const pages: FirstScreenPage[] = [
     call: '/api_v1/course/software/course',
   },
   {
+    name: 'the catalogue',
+    find: async (request) => {
+      const list = (await (await request.post('/api_v1/course/list', { data: { page: 0, perPage: COURSE_LIST_PER_PAGE } })).json()) as {
+        data: { rows: { preview: string }[] };
+      };
+      const cards = list.data.rows.slice(0, FIRST_SCREEN_CARDS);
+      if (!cards[0]?.preview) throw new Error('the newest course of the seed has no cover');
+      const files = cards.flatMap(({ preview }) => (preview ? [imageUrl(preview, IMAGE_SIZES.courseCover), imageUrl(preview, IMAGE_SIZES.courseCoverSmall)] : []));
+      return { path: '/course', imageUrl: files[0], asLarge: files.slice(1) };
+    },
+    drawn: `[data-first-screen="${FIRST_SCREEN.courses}"]`,
+    pageImage: '.site-main .site-course-card img',
+    call: '/api_v1/course/list',
+    sameText: ['.site-main nav', '.site-main p'],
+    phoneOnly: true,
+  },
+  {
     name: "the shots' page",
     find: async (request) => {
       const list = (await (await request.get(`/api_v1/shot/list?page=0&perPage=${PAGE_SIZE.shots}`)).json()) as { data: { rows: { preview: string }[] } };
@@ -181,7 +200,7 @@ async function pageImageShown(page: Page, of: FirstScreenPage, imageUrl: string)
 for (const of of pages) {
   const watched = `.site-main ${of.drawn} img, ${of.pageImage}`;
 
-  for (const profile of profiles) {
+  for (const profile of of.phoneOnly ? profiles.slice(0, 1) : profiles) {
     test.describe(`${of.name}, ${profile.name}`, () => {
       test.use(profile.use);
 
@@ -233,31 +252,56 @@ for (const of of pages) {
     });
   }
 
-  test(`${of.name}, a member: the drawn image stands in while the page asks for its data, then the page takes over in place`, async ({ page }) => {
-    const { path, imageUrl } = await of.find(page.request);
-    await loginAs(page, 'member');
-    // Members get no embedded answers, so the page asks; the answer is held back until the server's image
-    // has been seen standing in for it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
+  test.describe(`${of.name}, a member`, () => {
+    if (of.phoneOnly) test.use(profiles[0].use);
+
+    test('the drawn image stands in while the page asks for its data, then the page takes over in place', async ({ page }) => {
+      const { path, imageUrl } = await of.find(page.request);
+      await loginAs(page, 'member');
+      // Members get no embedded answers, so the page asks; the answer is held back until the server's image
+      // has been seen standing in for it.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(
+        (url) => url.pathname === of.call,
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      const asked = page.waitForRequest((request) => new URL(request.url()).pathname === of.call);
+      await watchFirstScreen(page, imageUrl, watched);
+      await page.goto(path);
+      await asked;
+      await expect(page.locator(`.site-main ${of.drawn} img[fetchpriority="high"]`)).toBeVisible();
+      await expect(page.locator('.site-main .arco-spin')).toHaveCount(0);
+      release();
+      await pageImageShown(page, of, imageUrl);
+      await page.waitForTimeout(1000);
+      expectStill(await page.evaluate(() => window.__firstScreenWatch));
     });
-    await page.route(
-      (url) => url.pathname === of.call,
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
-    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === of.call);
-    await watchFirstScreen(page, imageUrl, watched);
-    await page.goto(path);
-    await asked;
-    await expect(page.locator(`.site-main ${of.drawn} img[fetchpriority="high"]`)).toBeVisible();
-    await expect(page.locator('.site-main .arco-spin')).toHaveCount(0);
-    release();
-    await pageImageShown(page, of, imageUrl);
-    await page.waitForTimeout(1000);
-    expectStill(await page.evaluate(() => window.__firstScreenWatch));
   });
 }
+
+test.describe('the catalogue on a wide screen', () => {
+  test.use(profiles[1].use);
+
+  test('the part drawn for phones stays hidden, and the page draws its own filter panel and cards', async ({ browser, page }) => {
+    const htmlOnly = await browser.newContext({ ...profiles[1].use, javaScriptEnabled: false });
+    try {
+      const plain = await htmlOnly.newPage();
+      await plain.goto('/course');
+      await expect(plain.locator('header.site-header a.site-logo')).toBeVisible();
+      await expect(plain.locator(`[data-first-screen="${FIRST_SCREEN.courses}"]`)).toHaveCount(1);
+      await expect(plain.locator(`[data-first-screen="${FIRST_SCREEN.courses}"]`)).toBeHidden();
+    } finally {
+      await htmlOnly.close();
+    }
+    await page.goto('/course');
+    await expect(page.locator('.site-main .site-course-card img').first()).toBeVisible();
+    await expect(page.locator('.site-main .course-filter-panel')).toBeVisible();
+    await expect(page.locator(`[data-first-screen="${FIRST_SCREEN.courses}"]`)).toHaveCount(0);
+  });
+});

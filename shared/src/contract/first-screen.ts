@@ -14,6 +14,7 @@ export const FIRST_SCREEN = {
   podcastSeries: 'podcast-series',
   shotDetail: 'shot-detail',
   appCourses: 'app-courses',
+  courses: 'courses',
 } as const;
 export type FirstScreenName = (typeof FIRST_SCREEN)[keyof typeof FIRST_SCREEN];
 
@@ -103,6 +104,26 @@ export const CARD_BOXES = {
   course: { coverAspectRatio: '16 / 9', bodyHeight: 121 },
   /** Title on 1 row + author/likes row, padding 12 (spec 9: cover 536x410). */
   shot: { coverAspectRatio: '536 / 410', bodyHeight: 74 },
+} as const;
+
+/**
+ * The catalogue of /course on phones (the course remote's CourseCatalogue at or below `media`, the shell's
+ * small-screen width, course-catalogue.css): the category chips in one scrolling row, 16 px below them the
+ * 筛选 button's row, the sort buttons and, always wrapped under them there, the search box; the count line
+ * and the grid. Wider screens show the filter panel open, which the server does not draw.
+ */
+export const COURSES_PHONE_TOP = {
+  media: '(max-width: 414px)',
+  menuPaddingBottom: 4,
+  gap: 16,
+  toolbarGap: 12,
+  /** The 筛选 button in its badge. */
+  filterRowHeight: 28,
+  sortHeight: 28,
+  searchHeight: 32,
+  searchMaxWidth: 280,
+  countFontSize: 13,
+  countMargin: '8px 0',
 } as const;
 
 /** The courses of one app (the course remote's AppCoursesPage): the apps' switcher above the course grid. */

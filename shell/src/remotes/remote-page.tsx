@@ -21,6 +21,7 @@ const PAGE_FIRST_SCREENS: Partial<Record<PageId, FirstScreenName>> = {
   podcast: FIRST_SCREEN.podcastSeries,
   shotDetail: FIRST_SCREEN.shotDetail,
   appCourses: FIRST_SCREEN.appCourses,
+  courses: FIRST_SCREEN.courses,
 };
 
 /** A page of the route table rendered by the remote that owns it (its `./routes` page map). */

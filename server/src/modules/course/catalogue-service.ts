@@ -7,7 +7,7 @@ import type { MemberReads } from '../../platform/member-reads';
 import type { SharedReads } from '../../platform/read-cache';
 import { BusinessError } from '../../platform/errors';
 import { type CurrentUser, isAdmin } from '../../platform/session';
-import { likePattern } from './list-filter';
+import { courseListBody, likePattern, queryCourseList } from './list-filter';
 import { apps, categories, categoryGroups, classPlans, courseApps, courseCollections, courseTeachers, courses, lessons, watchRecords } from './tables';
 import { loadTeachers, toSummaries, toSummary } from './summaries';
 
@@ -231,6 +231,21 @@ export async function appCoursesTop(db: DbOrTx, reads: SharedReads, appId: numbe
   return reads.get(`course/app-top:${appId}`, ['courses', 'categories', 'apps', 'users'], async () => {
     const [all, first] = await Promise.all([listSoftware(db), listSoftwareCourses(db, appId, FIRST_SCREEN_CARDS, 0, null)]);
     return { apps: all, courses: first.rows };
+  });
+}
+
+/**
+ * The top of /course on phones as the server draws it (release/first-screen.ts): the online courses'
+ * category groups for the chips, and the first cards and total of the unfiltered list, as a visitor's
+ * first page (POST course/list with no filter) begins.
+ */
+export async function catalogueTop(db: DbOrTx, reads: SharedReads) {
+  return reads.get('course/catalogue-top', ['courses', 'categories', 'apps', 'users'], async () => {
+    const [groups, list] = await Promise.all([
+      listCategoryGroups(db, 'online-course'),
+      queryCourseList(db, courseListBody.parse({ page: 0, perPage: FIRST_SCREEN_CARDS }), new Date()),
+    ]);
+    return { groups, courses: await toSummaries(db, list.rows, null), count: list.count };
   });
 }
 

@@ -4,6 +4,7 @@ import {
   CARD_IMAGE_SIZES,
   CARDS_ABOVE_FOLD,
   COURSE_DETAIL_TOP,
+  COURSES_PHONE_TOP,
   FIRST_SCREEN,
   HOME_BANNERS,
   IMAGE_SIZES,
@@ -18,6 +19,7 @@ import {
   type App,
   type Banner,
   type Bulletin,
+  type CategoryGroup,
   type CourseSummary,
   type Shot,
   type ShotListItem,
@@ -368,7 +370,16 @@ const RADIO_GROUP_LOOK =
   ".first-screen-radio:not(:first-child)::before{position:absolute;top:50%;left:-2px;transform:translateY(-50%);display:block;height:14px;width:1px;background-color:var(--color-neutral-3,#e5e6eb);content:''}" +
   '.first-screen-radio-checked{background-color:var(--color-bg-5,#fff);color:#165dff;font-weight:500}' +
   '.first-screen-radio-checked::before,.first-screen-radio-checked+.first-screen-radio::before{opacity:0}' +
-  '.first-screen-radio-inner{display:block;position:relative;padding:0 12px}';
+  '.first-screen-radio-inner{display:block;position:relative;padding:0 12px}' +
+  '.first-screen-radios-small,.first-screen-radios-small .first-screen-radio{line-height:22px}';
+
+/** A button-type radio group's buttons (their content already markup), in Arco's look above; small: Arco's size="small". */
+function radiosHtml(items: readonly { html: string; checked: boolean }[], small = false): string {
+  const buttons = items
+    .map(({ html, checked }) => `<span class="first-screen-radio${checked ? ' first-screen-radio-checked' : ''}"><span class="first-screen-radio-inner">${html}</span></span>`)
+    .join('');
+  return `<div class="first-screen-radios${small ? ' first-screen-radios-small' : ''}">${buttons}</div>`;
+}
 
 /**
  * The courses of one app (mfe-course app-courses-page.tsx): the apps' switcher with this one chosen, each
@@ -376,19 +387,44 @@ const RADIO_GROUP_LOOK =
  */
 export function appCoursesHtml(apps: readonly App[], appId: number, courses: readonly CourseCardTop[]): string {
   if (courses.length === 0) return '';
-  const radios = apps
-    .map((app) => {
+  const radios = radiosHtml(
+    apps.map((app) => {
       const icon = app.iconUrl ? `<img src="${escapeAttribute(app.iconUrl)}" alt="" width="16" height="16">` : '';
-      return (
-        `<span class="first-screen-radio${app.id === appId ? ' first-screen-radio-checked' : ''}"><span class="first-screen-radio-inner">` +
-        `<span style="display:inline-flex;align-items:center;gap:6px">${icon}${escapeText(app.name)}</span></span></span>`
-      );
-    })
-    .join('');
+      return { html: `<span style="display:inline-flex;align-items:center;gap:6px">${icon}${escapeText(app.name)}</span>`, checked: app.id === appId };
+    }),
+  );
   return (
     `<div data-first-screen="${FIRST_SCREEN.appCourses}"><style>${RADIO_GROUP_LOOK}</style>` +
-    `<div style="overflow-x:auto;padding:${APP_COURSES_TOP.switcherPadding}"><div class="first-screen-radios">${radios}</div></div>` +
+    `<div style="overflow-x:auto;padding:${APP_COURSES_TOP.switcherPadding}">${radios}</div>` +
     `${cardGridHtml('course', courses.map(courseCard))}</div>`
+  );
+}
+
+/**
+ * /course on phones (mfe-course course-catalogue.tsx at the small-screen width): the category chips with
+ * 全部课程 chosen, the boxes of the 筛选 button, the sort buttons and the search box, the count and the first
+ * cards. Hidden on wider screens, whose filter panel it does not draw (the page's code keeps it only where
+ * it shows: data-first-screen-media). Nothing when there is no course.
+ */
+export function coursesPhoneHtml(groups: readonly CategoryGroup[], courses: readonly CourseCardTop[], count: number): string {
+  if (courses.length === 0) return '';
+  const P = COURSES_PHONE_TOP;
+  const chips = radiosHtml(
+    [
+      { html: '全部课程', checked: true },
+      ...groups.flatMap((group) => [group.name, ...group.categories.map((category) => category.name)].map((name) => ({ html: escapeText(name), checked: false }))),
+    ],
+    true,
+  );
+  return (
+    `<div data-first-screen="${FIRST_SCREEN.courses}" data-first-screen-media="${P.media}" class="first-screen-catalogue">` +
+    `<style>${RADIO_GROUP_LOOK}.first-screen-catalogue{display:flex;flex-direction:column;gap:${P.gap}px}` +
+    `@media not all and ${P.media}{.first-screen-catalogue{display:none}}</style>` +
+    `<nav style="overflow-x:auto;white-space:nowrap;padding-bottom:${P.menuPaddingBottom}px">${chips}</nav>` +
+    `<div><div style="display:flex;flex-direction:column;gap:${P.toolbarGap}px"><div style="height:${P.filterRowHeight}px"></div>` +
+    `<div style="height:${P.sortHeight}px"></div><div style="width:100%;max-width:${P.searchMaxWidth}px;height:${P.searchHeight}px"></div></div>` +
+    `<p style="color:var(--color-text-3,#86909c);font-size:${P.countFontSize}px;margin:${P.countMargin}">共 ${count} 门课程</p>` +
+    `${cardGridHtml('course', courses.map(courseCard))}</div></div>`
   );
 }
 

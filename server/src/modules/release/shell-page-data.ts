@@ -5,9 +5,9 @@ import { type CurrentUser, isAdmin, isTeacher } from '../../platform/session';
 import type { SharedReads } from '../../platform/read-cache';
 import { latestBulletin, listBanners } from '../common/repository';
 import { episodeTop, seriesTops } from '../audio/service';
-import { appCoursesTop, courseTop } from '../course/catalogue-service';
+import { appCoursesTop, catalogueTop, courseTop } from '../course/catalogue-service';
 import { shotsTop, shotTop } from '../shot/service';
-import { appCoursesHtml, courseDetailHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, podcastEpisodeHtml, podcastSeriesHtml, shotDetailHtml, shotsListHtml } from './first-screen';
+import { appCoursesHtml, courseDetailHtml, coursesPhoneHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, podcastEpisodeHtml, podcastSeriesHtml, shotDetailHtml, shotsListHtml } from './first-screen';
 import { idOf, pageOf } from './route-first-reads';
 import { escapeAttribute, jsonForScript } from './html-escape';
 
@@ -27,7 +27,7 @@ export interface ShellPage {
 }
 
 /**
- * The top of a course's, an episode's, a shot's, an app's, the podcast's or the shots' page, drawn from the shared read
+ * The top of a course's, an episode's, a shot's, an app's, the catalogue's, the podcast's or the shots' page, drawn from the shared read
  * cache ('' on other pages or for a missing one). `query` is the page's query string (the podcast's ?series=).
  */
 async function pageTopHtml(db: Db, reads: SharedReads, target: ReturnType<typeof pageOf>, query: URLSearchParams, viewer: CurrentUser | null): Promise<string> {
@@ -42,6 +42,10 @@ async function pageTopHtml(db: Db, reads: SharedReads, target: ReturnType<typeof
     return episode ? podcastEpisodeHtml(episode) : '';
   }
   if (target?.id === 'shots') return shotsListHtml(await shotsTop(db, reads));
+  if (target?.id === 'courses') {
+    const top = await catalogueTop(db, reads);
+    return coursesPhoneHtml(top.groups, top.courses, top.count);
+  }
   if (target?.id === 'appCourses') {
     const id = idOf(target.params.appId);
     if (id === null) return '';

@@ -1,5 +1,5 @@
 import type { Banner, ShotListItem } from '@site/shared/contract';
-import { courseDetailHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, podcastEpisodeHtml, podcastSeriesHtml, shotDetailHtml, shotsListHtml, appCoursesHtml } from '../first-screen';
+import { courseDetailHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, podcastEpisodeHtml, podcastSeriesHtml, shotDetailHtml, shotsListHtml, appCoursesHtml, coursesPhoneHtml } from '../first-screen';
 
 const banner = (id: number, overrides: Partial<Banner> = {}): Banner => ({
   id,
@@ -190,4 +190,20 @@ test("an app's courses: the apps' switcher with this one chosen, then the first 
   expect(html).toContain('<div class="first-screen-card-title">杂志版式设计</div><div class="first-screen-card-meta">liu</div>');
   expect(html).toContain('<a href="/course/63" aria-label="杂志版式设计" class="first-screen-card"><div class="first-screen-card-cover"></div>');
   expect(appCoursesHtml(apps, 1, [])).toBe('');
+});
+
+test('the catalogue on phones: the chips with 全部课程 chosen, the controls\' boxes, the count and the first cards; hidden on wider screens', () => {
+  const groups = [{ id: 1, name: '平面 <设计>', categories: [{ id: 11, name: '海报' }] }];
+  const course = { id: 5, title: '海报设计', preview: '/files/seed/cover/h.jpg', teacherInfo: [{ nickname: '王老师', username: 'wang' }] };
+  const html = coursesPhoneHtml(groups, [course], 64);
+  expect(html).toContain('<div data-first-screen="courses" data-first-screen-media="(max-width: 414px)" class="first-screen-catalogue">');
+  expect(html).toContain('@media not all and (max-width: 414px){.first-screen-catalogue{display:none}}');
+  expect(html).toContain(
+    '<nav style="overflow-x:auto;white-space:nowrap;padding-bottom:4px"><div class="first-screen-radios first-screen-radios-small"><span class="first-screen-radio first-screen-radio-checked"><span class="first-screen-radio-inner">全部课程</span></span>' +
+      '<span class="first-screen-radio"><span class="first-screen-radio-inner">平面 &lt;设计&gt;</span></span><span class="first-screen-radio"><span class="first-screen-radio-inner">海报</span></span></div></nav>',
+  );
+  expect(html).toContain('<div style="height:28px"></div><div style="height:28px"></div><div style="width:100%;max-width:280px;height:32px"></div>');
+  expect(html).toContain('>共 64 门课程</p>');
+  expect(html).toContain('<a href="/course/5" aria-label="海报设计" class="first-screen-card">');
+  expect(coursesPhoneHtml(groups, [], 0)).toBe('');
 });

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import { eq, lt } from 'drizzle-orm';
+import { count, eq, lt } from 'drizzle-orm';
 import path from 'node:path';
 import { createTestApp, createUser, injectAs, type TestApp } from '../../../../test/helpers';
 import { invalidateReads } from '../../../platform/invalidation';
 import { audioSeries, audios } from '../../audio/tables';
 import { banners, bulletins } from '../../common/tables';
-import { apps, courseApps, courses, courseTeachers } from '../../course/tables';
+import { apps, categories, categoryGroups, courseApps, courses, courseTeachers } from '../../course/tables';
 import { shots } from '../../shot/tables';
 import { publishRemote } from '../publish';
 import { actor, fakeBuild, makeRepo } from './fixtures';
@@ -110,7 +110,7 @@ test('the home page comes with its first screen drawn in the root; a closed bull
   expect(root).toContain('src="/files/seed/banner/a.jpg?v=&quot;1&quot;&amp;w=800&amp;h=300" alt="第一张" width="800" height="300" fetchpriority="high"');
   expect(root).toContain('alt="小图 $1"');
   // A page without a drawn part of its own gets its frame alone; one whose largest paint is a card its
-  // code draws (the catalogue) gets nothing.
+  // code draws (the catalogue, with no course yet) gets nothing.
   const tools = rootOf((await t.app.inject({ url: '/tool' })).body);
   expect(tools).toContain('<p class="site-notice-text">');
   expect(tools).toContain('<main class="site-main"></main>');
@@ -228,6 +228,24 @@ test("the shots' page comes with its newest published shots drawn in the root, f
   await t.database.db.update(shots).set({ status: 'unpublished' }).where(eq(shots.title, '作品 5'));
   invalidateReads('shots');
   expect(rootOf((await t.app.inject({ url: '/shots' })).body)).not.toContain('作品 5');
+});
+
+test('the catalogue comes with its phone layout drawn in the root: chips, count and the newest published courses', async () => {
+  const [group] = await t.database.db.insert(categoryGroups).values({ name: '平面设计', courseType: 'online-course' }).returning();
+  await t.database.db.insert(categories).values({ name: '海报', groupId: group.id });
+  await t.database.db.insert(courses).values([
+    { title: '目录里的课', preview: '/files/seed/cover/k1.jpg', published: true, createdAt: new Date('2030-01-01T00:00:00Z') },
+    { title: '目录外的课', preview: '/files/seed/cover/k2.jpg', published: false, createdAt: new Date('2030-01-02T00:00:00Z') },
+  ]);
+  invalidateReads('courses', 'categories');
+  const [{ n }] = await t.database.db.select({ n: count() }).from(courses).where(eq(courses.published, true));
+
+  const root = rootOf((await t.app.inject({ url: '/course' })).body);
+  expect(root).toContain('data-first-screen="courses" data-first-screen-media="(max-width: 414px)"');
+  expect(root).toContain('<span class="first-screen-radio-inner">平面设计</span></span><span class="first-screen-radio"><span class="first-screen-radio-inner">海报</span>');
+  expect(root).toContain(`>共 ${n} 门课程</p>`);
+  expect(root.match(/aria-label="([^"]+)" class="first-screen-card"/)?.[1]).toBe('目录里的课');
+  expect(root).not.toContain('目录外的课');
 });
 
 test("an app's page comes with its switcher and its newest published courses drawn in the root", async () => {
