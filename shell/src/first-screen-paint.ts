@@ -13,7 +13,11 @@ export const FIRST_SCREEN_WAIT_MS = 1000;
  * next to the scripts', so on a phone's network this costs the start-up next to nothing.
  */
 export function afterFirstScreenImage(root: ParentNode = document, waitMs = FIRST_SCREEN_WAIT_MS): Promise<void> {
-  const image = root.querySelector<HTMLImageElement>(FIRST_SCREEN_IMAGE);
+  // A part drawn for other screens (data-first-screen-media that does not hold here) is hidden: nothing to wait for.
+  const image = Array.from(root.querySelectorAll<HTMLImageElement>(FIRST_SCREEN_IMAGE)).find((img) => {
+    const media = img.closest<HTMLElement>('[data-first-screen]')?.dataset.firstScreenMedia;
+    return !media || window.matchMedia(media).matches;
+  });
   if (!image) return Promise.resolve();
   const settled = image.complete
     ? Promise.resolve()

@@ -31,6 +31,17 @@ describe('the app starts after the first screen has painted its largest image', 
     expect(isStarted()).toBe(true);
   });
 
+  it('starts at once when the drawn part is for other screens (hidden here)', async () => {
+    const [matchMedia] = [window.matchMedia];
+    window.matchMedia = ((query: string) => ({ matches: false, media: query })) as unknown as typeof window.matchMedia;
+    const root = page('<div data-first-screen="courses" data-first-screen-media="(max-width: 414px)"><img fetchpriority="high" src="/files/a.jpg"></div>');
+    Object.defineProperty(root.querySelector('img'), 'complete', { value: false });
+    const isStarted = started(afterFirstScreenImage(root));
+    await Promise.resolve();
+    window.matchMedia = matchMedia;
+    expect(isStarted()).toBe(true);
+  });
+
   it('waits for the image to load, then for one painted frame', async () => {
     const { root, image } = loadingPage();
     const isStarted = started(afterFirstScreenImage(root));

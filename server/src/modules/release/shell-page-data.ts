@@ -14,8 +14,9 @@ import { escapeAttribute, jsonForScript } from './html-escape';
 
 /**
  * Pages whose largest paint is a card or cover their remote's code draws (route-first-reads preloads it):
- * their frame is left to the code. Drawn early it would not move that paint and would only let Lighthouse
- * count more of the start-up's long tasks in the blocking time (they fall after the first paint).
+ * when the server has nothing of theirs to draw (no shot yet, a series without a cover, a shot beside the
+ * curation panel, a teacher's page), their frame is left to the code too. Drawn early it would not move that
+ * paint and would only let Lighthouse count more of the start-up's long tasks in the blocking time.
  */
 const PAINTED_BY_THEIR_CODE: ReadonlySet<PageId> = new Set(['courses', 'appCourses', 'teacher', 'shots', 'shotDetail', 'podcast']);
 
