@@ -6,6 +6,8 @@ import {
   FirstScreenSlot,
   getHref,
   hasFirstScreen,
+  IMAGE_SIZES,
+  imageUrl,
   paths,
   REFERENCE_CACHE_MS,
   retireFirstScreen,
@@ -46,7 +48,7 @@ export function AppCoursesPage() {
           {(apps.data ?? []).map((app) => (
             <Radio key={app.id} value={app.id}>
               <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-                {app.iconUrl ? <img src={app.iconUrl} alt="" width={16} height={16} /> : null}
+                {app.iconUrl ? <img src={imageUrl(app.iconUrl, IMAGE_SIZES.appIcon)} alt="" width={16} height={16} /> : null}
                 {app.name}
               </span>
             </Radio>

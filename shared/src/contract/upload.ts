@@ -35,10 +35,12 @@ export const ADMIN_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['content-image']
 
 /**
  * Image sizes the file server renders (spec 9): avatar 200, course cover 600, shot cover 536x410, banner
- * 800x300, and half-size covers for the 2-a-row grids of phones (picked by srcset).
+ * 800x300, half-size covers for the 2-a-row grids of phones (picked by srcset), and apps' icons where they
+ * show at 12-16 px (48 wide: sharp at 3x; the uploads are often 10-15 KB each, a dozen of them on a page).
  */
 export const IMAGE_SIZES = {
   avatar: { w: 200 },
+  appIcon: { w: 48 },
   courseCover: { w: 600 },
   courseCoverSmall: { w: 360 },
   shotCover: { w: 536, h: 410 },

@@ -1,5 +1,5 @@
 import { Button, Space, Tag } from '@arco-design/web-react';
-import { courseCountText, formatPrice, getHref, isFreeCourse, levelLabel, type CourseDetail } from '@site/shared';
+import { courseCountText, formatPrice, getHref, IMAGE_SIZES, imageUrl, isFreeCourse, levelLabel, type CourseDetail } from '@site/shared';
 import { Link } from 'react-router-dom';
 import { CollectButton } from './collect-button';
 
@@ -20,7 +20,7 @@ export function CourseSummaryPanel({ course, purchased, onBuy, onCollectChange }
       <Space wrap size={8} style={{ marginBottom: 8 }}>
         <Tag>{levelLabel(course.level)}</Tag>
         {course.softWareInfo.map((app) => (
-          <Tag key={app.id ?? app.name} icon={app.iconUrl ? <img src={app.iconUrl} alt="" width={12} height={12} /> : undefined}>
+          <Tag key={app.id ?? app.name} icon={app.iconUrl ? <img src={imageUrl(app.iconUrl, IMAGE_SIZES.appIcon)} alt="" width={12} height={12} /> : undefined}>
             {app.name}
           </Tag>
         ))}

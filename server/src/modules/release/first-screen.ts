@@ -389,7 +389,7 @@ export function appCoursesHtml(apps: readonly App[], appId: number, courses: rea
   if (courses.length === 0) return '';
   const radios = radiosHtml(
     apps.map((app) => {
-      const icon = app.iconUrl ? `<img src="${escapeAttribute(app.iconUrl)}" alt="" width="16" height="16">` : '';
+      const icon = app.iconUrl ? `<img src="${escapeAttribute(imageUrl(app.iconUrl, IMAGE_SIZES.appIcon))}" alt="" width="16" height="16">` : '';
       return { html: `<span style="display:inline-flex;align-items:center;gap:6px">${icon}${escapeText(app.name)}</span>`, checked: app.id === appId };
     }),
   );

@@ -178,7 +178,7 @@ test("an app's courses: the apps' switcher with this one chosen, then the first 
   const html = appCoursesHtml(apps, 2, [course, { ...course, id: 63, preview: '', teacherInfo: [] }]);
   expect(html).toContain('<div data-first-screen="app-courses">');
   expect(html).toContain('<div style="overflow-x:auto;padding:4px 0 12px"><div class="first-screen-radios">');
-  expect(html).toContain('<span class="first-screen-radio"><span class="first-screen-radio-inner"><span style="display:inline-flex;align-items:center;gap:6px"><img src="/files/seed/icon/ps.png" alt="" width="16" height="16">Photoshop</span></span></span>');
+  expect(html).toContain('<span class="first-screen-radio"><span class="first-screen-radio-inner"><span style="display:inline-flex;align-items:center;gap:6px"><img src="/files/seed/icon/ps.png?w=48" alt="" width="16" height="16">Photoshop</span></span></span>');
   expect(html).toContain('<span class="first-screen-radio first-screen-radio-checked"><span class="first-screen-radio-inner"><span style="display:inline-flex;align-items:center;gap:6px">Figma &lt;新&gt;</span>');
   // Course cards: 16:9 covers, a body of 121 px, the title on two clamped lines.
   expect(html).toContain('.first-screen-card-cover{position:relative;aspect-ratio:16/9;');
