@@ -263,10 +263,15 @@ const TITLE_LINES: Record<CardKind, string> = {
   course: 'display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;min-height:44px;overflow-wrap:anywhere',
 };
 
-/** The card at `index`: the first cover at high priority, the ones below the fold (as the card has them) lazily. */
+/** How the card at `index` loads its cover: the first at high priority, the ones below the fold (as the page's cards) lazily. */
+function coverLoading(index: number): string {
+  if (index === 0) return ' fetchpriority="high"';
+  return index >= CARDS_ABOVE_FOLD ? ' loading="lazy"' : '';
+}
+
 function gridCardHtml(card: GridCard, index: number): string {
   const { image } = card;
-  const loading = index === 0 ? ' fetchpriority="high"' : index >= CARDS_ABOVE_FOLD ? ' loading="lazy"' : '';
+  const loading = coverLoading(index);
   const cover = image
     ? `<img src="${escapeAttribute(image.src)}"` +
       (image.srcSet ? ` srcset="${escapeAttribute(image.srcSet)}" sizes="${escapeAttribute(CARD_IMAGE_SIZES)}"` : '') +
