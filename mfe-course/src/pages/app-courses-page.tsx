@@ -5,18 +5,17 @@ import {
   FIRST_SCREEN,
   FirstScreenSlot,
   getHref,
-  hasFirstScreen,
+  useFirstScreen,
   IMAGE_SIZES,
   imageUrl,
   paths,
   REFERENCE_CACHE_MS,
-  retireFirstScreen,
   usePagedList,
   usePageTitle,
   useRequest,
   type CourseSummary,
 } from '@site/shared';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { getApps } from '../api/get-apps';
 import { getAppCourses } from '../api/get-app-courses';
@@ -35,11 +34,7 @@ export function AppCoursesPage() {
   const list = usePagedList<CourseSummary>({ pageSize: COURSE_LIST_PER_PAGE, fetchPage, resetKey: String(id) });
   // The server drew the switcher and the first cards (first-screen.ts): shown until both are here.
   const loading = (!apps.data && !apps.error) || list.state.status === 'init' || list.state.status === 'first-loading';
-  useEffect(() => {
-    if (!loading) retireFirstScreen(FIRST_SCREEN.appCourses);
-  }, [loading]);
-
-  if (loading && hasFirstScreen(FIRST_SCREEN.appCourses)) return <FirstScreenSlot name={FIRST_SCREEN.appCourses} />;
+  if (useFirstScreen(FIRST_SCREEN.appCourses, loading)) return <FirstScreenSlot name={FIRST_SCREEN.appCourses} />;
 
   return (
     <div>

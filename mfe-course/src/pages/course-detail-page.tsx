@@ -5,19 +5,18 @@ import {
   FIRST_SCREEN,
   FirstScreenSlot,
   getHref,
-  hasFirstScreen,
+  useFirstScreen,
   IMAGE_SIZES,
   imageUrl,
   isApiError,
   isFreeCourse,
   paths,
-  retireFirstScreen,
   useLoginAction,
   usePageTitle,
   useRequest,
   type Lesson,
 } from '@site/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getCourseDetail } from '../api/get-course-detail';
 import { CourseSummaryPanel } from '../features/course-detail/course-summary';
@@ -54,12 +53,10 @@ function CourseDetailView({ courseId }: { courseId: number }) {
   }, [access, detail]);
   const purchase = usePurchase(courseId, onPaid);
   // The cover the server drew (first screen) stays until this page draws its own in the same box.
-  useEffect(() => {
-    if (course) retireFirstScreen(FIRST_SCREEN.courseDetail);
-  }, [course]);
+  const drawn = useFirstScreen(FIRST_SCREEN.courseDetail, !course);
 
   if (detail.loading && !course) {
-    return hasFirstScreen(FIRST_SCREEN.courseDetail) ? <FirstScreenSlot name={FIRST_SCREEN.courseDetail} /> : <Spin style={{ display: 'block', margin: '80px auto' }} />;
+    return drawn ? <FirstScreenSlot name={FIRST_SCREEN.courseDetail} /> : <Spin style={{ display: 'block', margin: '80px auto' }} />;
   }
   if (detail.error || !course) {
     if (isApiError(detail.error, ErrorCode.CourseNotFound) || !Number.isInteger(courseId)) {

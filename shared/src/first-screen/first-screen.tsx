@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { FirstScreenName } from '../contract';
 
 // The parts of the first screen the server drew (contract/first-screen.ts), kept by the shell before
@@ -25,6 +25,18 @@ export function hasFirstScreen(name: FirstScreenName): boolean {
 /** The real content is on screen: the server's copy is not shown again (a later visit draws its own loading state). */
 export function retireFirstScreen(name: FirstScreenName): void {
   kept.delete(name);
+}
+
+/**
+ * A page whose top the server may have drawn: while `waiting` (its own content cannot be drawn yet), whether it
+ * should show the server's part (FirstScreenSlot) instead of its own loading state; once it stops waiting the
+ * part is retired. `name` undefined: no part (a page used where the server draws nothing).
+ */
+export function useFirstScreen(name: FirstScreenName | undefined, waiting: boolean): boolean {
+  useEffect(() => {
+    if (!waiting && name) retireFirstScreen(name);
+  }, [waiting, name]);
+  return waiting && name !== undefined && hasFirstScreen(name);
 }
 
 /**

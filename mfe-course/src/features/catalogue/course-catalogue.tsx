@@ -1,14 +1,13 @@
 import {
   COURSE_LIST_PER_PAGE,
   FirstScreenSlot,
-  hasFirstScreen,
-  retireFirstScreen,
+  useFirstScreen,
   usePagedList,
   type CourseSummary,
   type CourseType,
   type FirstScreenName,
 } from '@site/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { getCourses } from '../../api/get-courses';
 import { CourseListView } from '../../components/course-list-view';
 import { activeFilterCount, changeFilters, emptyFilters, toListRequest, type CatalogueFilters } from './catalogue-filters';
@@ -40,11 +39,9 @@ export function CourseCatalogue({ menuType, fixedType, firstScreen }: CourseCata
   // Any filter change resets the list to page 0 (spec 4).
   const list = usePagedList<CourseSummary>({ pageSize: COURSE_LIST_PER_PAGE, fetchPage, resetKey: JSON.stringify(filters) });
   const waiting = options.loading || list.state.status === 'init' || list.state.status === 'first-loading';
-  useEffect(() => {
-    if (!waiting && firstScreen) retireFirstScreen(firstScreen);
-  }, [waiting, firstScreen]);
+  const drawn = useFirstScreen(firstScreen, waiting);
 
-  if (waiting && firstScreen && hasFirstScreen(firstScreen)) return <FirstScreenSlot name={firstScreen} />;
+  if (drawn && firstScreen) return <FirstScreenSlot name={firstScreen} />;
 
   return (
     <div className="course-catalogue">

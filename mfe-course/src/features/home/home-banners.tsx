@@ -1,12 +1,10 @@
-import { useEffect } from 'react';
 import {
   FIRST_SCREEN,
   FirstScreenSlot,
-  hasFirstScreen,
+  useFirstScreen,
   HOME_BANNERS,
   IMAGE_SIZES,
   imageUrl,
-  retireFirstScreen,
   useRequest,
   type Banner,
 } from '@site/shared';
@@ -32,10 +30,7 @@ const placeholder = { borderRadius: HOME_BANNERS.radius, background: 'var(--colo
 export function HomeBanners() {
   const { data } = useRequest('banner/list?home', getHomeBanners);
   const small = useIsSmallScreen();
-  useEffect(() => {
-    if (data) retireFirstScreen(FIRST_SCREEN.homeBanners);
-  }, [data]);
-  if (!data && hasFirstScreen(FIRST_SCREEN.homeBanners)) return <FirstScreenSlot name={FIRST_SCREEN.homeBanners} />;
+  if (useFirstScreen(FIRST_SCREEN.homeBanners, !data)) return <FirstScreenSlot name={FIRST_SCREEN.homeBanners} />;
   if (data && data.main.length === 0 && data.side.length === 0) return null;
   const side = data ? data.side.slice(0, 2) : null;
   return (

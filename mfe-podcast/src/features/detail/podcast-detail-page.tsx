@@ -7,7 +7,7 @@ import {
   FirstScreenSlot,
   formatDuration,
   formatRelativeTime,
-  hasFirstScreen,
+  useFirstScreen,
   imageUrl,
   IMAGE_SIZES,
   isApiError,
@@ -15,7 +15,6 @@ import {
   parseShareTime,
   parseTags,
   paths,
-  retireFirstScreen,
   SafeHtml,
   usePageTitle,
   userAtom,
@@ -59,9 +58,7 @@ export function PodcastDetailPage() {
 
   useEffect(() => setStartAt(parseShareTime(location.hash)), [location.hash]);
   // The cover the server drew (first screen) stays until this page draws its own in the same box.
-  useEffect(() => {
-    if (audio) retireFirstScreen(FIRST_SCREEN.podcastEpisode);
-  }, [audio]);
+  const drawn = useFirstScreen(FIRST_SCREEN.podcastEpisode, !audio);
 
   const notFound = !validId || isApiError(detail.error, ErrorCode.AudioNotFound);
   if (!audio && (notFound || detail.error)) {
@@ -84,7 +81,7 @@ export function PodcastDetailPage() {
     );
   }
   if (!audio) {
-    if (hasFirstScreen(FIRST_SCREEN.podcastEpisode)) return <FirstScreenSlot name={FIRST_SCREEN.podcastEpisode} />;
+    if (drawn) return <FirstScreenSlot name={FIRST_SCREEN.podcastEpisode} />;
     return (
       <div className="podcast-detail" aria-busy="true" aria-label="加载中">
         <Skeleton animation image={{ style: { width: 160, height: 160 } }} text={{ rows: 6 }} />

@@ -4,15 +4,14 @@ import {
   ErrorState,
   FIRST_SCREEN,
   FirstScreenSlot,
-  hasFirstScreen,
+  useFirstScreen,
   isApiError,
   paths,
   REFERENCE_CACHE_MS,
-  retireFirstScreen,
   usePageTitle,
   useRequest,
 } from '@site/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getSeriesAudios } from '../../api/get-series-audios';
 import { getSeriesList } from '../../api/get-series-list';
@@ -49,16 +48,14 @@ export function PodcastPage() {
   );
 
   // The server drew the switcher's box and the series' cover and title (first-screen.ts): shown until the series are here.
-  useEffect(() => {
-    if (seriesList.data) retireFirstScreen(FIRST_SCREEN.podcastSeries);
-  }, [seriesList.data]);
+  const drawn = useFirstScreen(FIRST_SCREEN.podcastSeries, !seriesList.data);
 
   const changePage = (next: number) => {
     setPaging({ key: listKey, page: next });
     document.querySelector('.podcast-list')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
-  if (!seriesList.data && !seriesList.error && hasFirstScreen(FIRST_SCREEN.podcastSeries)) return <FirstScreenSlot name={FIRST_SCREEN.podcastSeries} />;
+  if (drawn && !seriesList.error) return <FirstScreenSlot name={FIRST_SCREEN.podcastSeries} />;
   if (seriesList.error && !seriesList.data) {
     return (
       <div className="podcast-page">

@@ -5,13 +5,12 @@ import {
   FIRST_SCREEN,
   FirstScreenSlot,
   formatRelativeTime,
-  hasFirstScreen,
+  useFirstScreen,
   imageUrl,
   isApiError,
   PAGE_SIZE,
   paths,
   parseTags,
-  retireFirstScreen,
   SafeHtml,
   SHOT_DETAIL_TOP,
   usePageTitle,
@@ -19,7 +18,6 @@ import {
   userAtom,
 } from '@site/shared';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { getShotDetail } from '../../api/get-shot-detail';
 import { CurationPanel } from './curation-panel';
@@ -37,16 +35,13 @@ export function ShotDetailPage() {
   const shot = detail.data;
   usePageTitle(shot ? shot.title : paths.shotDetail.title);
   // The server drew the work (first-screen.ts): shown until the page has it (or knows it is not there).
-  const settled = Boolean(shot || detail.error);
-  useEffect(() => {
-    if (settled) retireFirstScreen(FIRST_SCREEN.shotDetail);
-  }, [settled]);
+  const drawn = useFirstScreen(FIRST_SCREEN.shotDetail, !shot && !detail.error);
 
   if (!validId || detail.error) {
     const missing = !validId || isApiError(detail.error, ErrorCode.ShotNotFound);
     return <Result status="404" subTitle={missing ? '作品不存在或已被删除' : '出错了，请稍后刷新重试'} />;
   }
-  if (!shot && hasFirstScreen(FIRST_SCREEN.shotDetail)) return <FirstScreenSlot name={FIRST_SCREEN.shotDetail} />;
+  if (drawn) return <FirstScreenSlot name={FIRST_SCREEN.shotDetail} />;
   if (!shot) {
     return (
       <div style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>

@@ -6,12 +6,11 @@ import {
   ErrorState,
   FIRST_SCREEN,
   FirstScreenSlot,
-  hasFirstScreen,
+  useFirstScreen,
   LoadMore,
   PAGE_SIZE,
   paths,
   REFERENCE_CACHE_MS,
-  retireFirstScreen,
   SHOTS_PAGE_TOP,
   SkeletonGrid,
   usePagedList,
@@ -52,9 +51,7 @@ export function ShotsPage() {
 
   const loading = state.status === 'init' || state.status === 'first-loading';
   // The server drew this page's top with its first cards (first-screen.ts): shown until the first page is here.
-  useEffect(() => {
-    if (!loading) retireFirstScreen(FIRST_SCREEN.shotsList);
-  }, [loading]);
+  const drawn = useFirstScreen(FIRST_SCREEN.shotsList, loading);
 
   useScrollBottom(loadMore, state.status === 'idle');
   // A page shorter than the window cannot be scrolled: fetch on until it fills the window.
@@ -62,7 +59,7 @@ export function ShotsPage() {
     if (state.status === 'idle' && isNearBottom(window.scrollY, window.innerHeight, document.documentElement.scrollHeight)) loadMore();
   }, [state.status, loadMore]);
 
-  if (loading && hasFirstScreen(FIRST_SCREEN.shotsList)) return <FirstScreenSlot name={FIRST_SCREEN.shotsList} />;
+  if (drawn) return <FirstScreenSlot name={FIRST_SCREEN.shotsList} />;
   let body;
   if (loading) body = <SkeletonGrid kind="shot" />;
   else if (state.status === 'first-error') body = <ErrorState message={state.error ?? '加载失败'} onRetry={reload} />;
