@@ -37,6 +37,14 @@ interface FirstScreenPage {
   phoneOnly?: boolean;
 }
 
+type ImageSize = { w: number; h?: number };
+
+/** A grid's drawn cards: the first one's cover (src), and every cover in both srcset sizes, any of which may be the largest paint. */
+function gridCovers(cards: readonly { preview: string | null }[], full: ImageSize, small: ImageSize): { imageUrl: string; asLarge: string[] } {
+  const files = cards.flatMap(({ preview }) => (preview ? [imageUrl(preview, full), imageUrl(preview, small)] : []));
+  return { imageUrl: files[0], asLarge: files.slice(1) };
+}
+
 const pages: FirstScreenPage[] = [
   {
     name: 'a course page',
@@ -123,8 +131,7 @@ const pages: FirstScreenPage[] = [
         };
         const cards = list.data.rows.slice(0, FIRST_SCREEN_CARDS);
         if (!cards[0]?.preview) continue;
-        const files = cards.flatMap(({ preview }) => (preview ? [imageUrl(preview, IMAGE_SIZES.courseCover), imageUrl(preview, IMAGE_SIZES.courseCoverSmall)] : []));
-        return { path: `/app/${app.id}`, imageUrl: files[0], asLarge: files.slice(1) };
+        return { path: `/app/${app.id}`, ...gridCovers(cards, IMAGE_SIZES.courseCover, IMAGE_SIZES.courseCoverSmall) };
       }
       throw new Error('no app of the seed has a newest course with a cover');
     },
@@ -140,8 +147,7 @@ const pages: FirstScreenPage[] = [
       };
       const cards = list.data.rows.slice(0, FIRST_SCREEN_CARDS);
       if (!cards[0]?.preview) throw new Error('the newest course of the seed has no cover');
-      const files = cards.flatMap(({ preview }) => (preview ? [imageUrl(preview, IMAGE_SIZES.courseCover), imageUrl(preview, IMAGE_SIZES.courseCoverSmall)] : []));
-      return { path: '/course', imageUrl: files[0], asLarge: files.slice(1) };
+      return { path: '/course', ...gridCovers(cards, IMAGE_SIZES.courseCover, IMAGE_SIZES.courseCoverSmall) };
     },
     drawn: `[data-first-screen="${FIRST_SCREEN.courses}"]`,
     pageImage: '.site-main .site-course-card img',
@@ -155,8 +161,7 @@ const pages: FirstScreenPage[] = [
       const list = (await (await request.get(`/api_v1/shot/list?page=0&perPage=${PAGE_SIZE.shots}`)).json()) as { data: { rows: { preview: string }[] } };
       const cards = list.data.rows.slice(0, FIRST_SCREEN_CARDS);
       if (!cards[0]?.preview) throw new Error('the newest shot of the seed has no cover');
-      const files = cards.flatMap(({ preview }) => [imageUrl(preview, IMAGE_SIZES.shotCover), imageUrl(preview, IMAGE_SIZES.shotCoverSmall)]);
-      return { path: '/shots', imageUrl: files[0], asLarge: files.slice(1) };
+      return { path: '/shots', ...gridCovers(cards, IMAGE_SIZES.shotCover, IMAGE_SIZES.shotCoverSmall) };
     },
     drawn: `[data-first-screen="${FIRST_SCREEN.shotsList}"]`,
     pageImage: '.site-main .shot-card img',
