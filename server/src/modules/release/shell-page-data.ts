@@ -28,8 +28,9 @@ export interface ShellPage {
 }
 
 /**
- * The top of a course's, an episode's, a shot's, an app's, the catalogue's, the podcast's or the shots' page, drawn from the shared read
- * cache ('' on other pages or for a missing one). `query` is the page's query string (the podcast's ?series=).
+ * The top of a course's, an episode's, a shot's, an app's, the catalogue's, the podcast's or the shots' page,
+ * drawn from the shared read cache ('' on other pages or for a missing one). `query` is the page's query
+ * string (the podcast's ?series=).
  */
 async function pageTopHtml(db: Db, reads: SharedReads, target: ReturnType<typeof pageOf>, query: URLSearchParams, viewer: CurrentUser | null): Promise<string> {
   if (target?.id === 'courseDetail') {
@@ -74,9 +75,10 @@ async function pageTopHtml(db: Db, reads: SharedReads, target: ReturnType<typeof
  * the notice bar's bulletin (a bar that appeared after the first paint pushed the whole page down),
  * on the home page a high-priority preload of the first banner (the largest paint on phones; the URL
  * the carousel's first <img> asks for, so the preloaded answer is reused), and the first screen itself,
- * drawn before any script runs: the frame, with the home page's banner row, the live page's banner, a
- * course's cover, an episode's, or the shots' first cards. It also says whether the request carried a session, so a visitor on a page that
- * needs a login is sent home before that page's code loads. A database failure leaves all of it out: the shell then asks the API itself.
+ * drawn before any script runs: the frame, with the home page's banner row, the live page's banner or the
+ * top of the page (pageTopHtml). It also says whether the request carried a session, so a visitor on a page
+ * that needs a login is sent home before that page's code loads. A database failure leaves all of it out:
+ * the shell then asks the API itself.
  */
 export async function shellPage(
   db: Db,
