@@ -1,30 +1,44 @@
 // Imported by the entry before the async boundary: no shared module (React, @site/shared) may be used here.
 
-/** The server-drawn first screen's largest image (server/src/modules/release/first-screen.ts). */
-const FIRST_SCREEN_IMAGE = '[data-first-screen] img[fetchpriority="high"]';
+/** The server-drawn first screen's images that load at once (server/src/modules/release/first-screen.ts). */
+const FIRST_SCREEN_IMAGES = '[data-first-screen] img:not([loading="lazy"])';
 
-/** However slow the image, the app starts after this long. */
+/** However slow the images, the app starts after this long. */
 export const FIRST_SCREEN_WAIT_MS = 1000;
 
 /**
- * Resolves once the first screen's largest image has painted (at once when the page has none). The app's
- * start-up (sharing negotiation, then React and its first render) holds the main thread for a while; when
- * the scripts arrived before the image, the image waited behind it to be painted. Its download is small
- * next to the scripts', so on a phone's network this costs the start-up next to nothing.
+ * The images among `images` that the first frame shows: in view, and not in a part drawn for other screens
+ * (hidden, so never intersecting). An observer answers after the frame's own layout; asking each image for
+ * its box here would force that layout inside this script's task.
  */
-export function afterFirstScreenImage(root: ParentNode = document, waitMs = FIRST_SCREEN_WAIT_MS): Promise<void> {
-  // A part drawn for other screens (data-first-screen-media that does not hold here) is hidden: nothing to wait for.
-  const image = Array.from(root.querySelectorAll<HTMLImageElement>(FIRST_SCREEN_IMAGE)).find((img) => {
-    const media = img.closest<HTMLElement>('[data-first-screen]')?.dataset.firstScreenMedia;
-    return !media || window.matchMedia(media).matches;
+function inView(images: HTMLImageElement[]): Promise<HTMLImageElement[]> {
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver((entries) => {
+      observer.disconnect();
+      resolve(entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLImageElement));
+    });
+    for (const image of images) observer.observe(image);
   });
-  if (!image) return Promise.resolve();
-  const settled = image.complete
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => {
-        image.addEventListener('load', () => resolve(), { once: true });
-        image.addEventListener('error', () => resolve(), { once: true });
-      });
+}
+
+/** Resolves once the image is decoded, so the next frame paints it (a broken image resolves too). */
+function decoded(image: HTMLImageElement): Promise<void> {
+  return image.decode().catch(() => undefined);
+}
+
+/**
+ * Resolves once the first screen's images in view are decoded and painted (at once when the page has
+ * none). The app's start-up (sharing negotiation, then React and its first render) holds the main thread
+ * for a while; when the scripts arrived before an image, the image waited behind it to be painted. Every
+ * image in view is waited for, not only the first: the browser takes the largest paint by area, and a card
+ * painted later whose box lands on whole pixels can outsize the first card by rounding alone. Loaded is not
+ * enough: a loaded image is decoded off the main thread and may miss the next frame. The downloads are
+ * small next to the scripts', so on a phone's network this costs the start-up next to nothing.
+ */
+export function afterFirstScreenImages(root: ParentNode = document, waitMs = FIRST_SCREEN_WAIT_MS): Promise<void> {
+  const images = Array.from(root.querySelectorAll<HTMLImageElement>(FIRST_SCREEN_IMAGES));
+  if (images.length === 0) return Promise.resolve();
+  const settled = inView(images).then((shown) => Promise.all(shown.map(decoded)));
   const waited = new Promise<void>((resolve) => setTimeout(resolve, waitMs));
   // A frame callback runs before that frame is painted; the task after it runs once it has been.
   return Promise.race([settled, waited]).then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));

@@ -1,6 +1,6 @@
-import { afterFirstScreenImage } from './first-screen-paint';
+import { afterFirstScreenImages } from './first-screen-paint';
 
 // Async boundary: the MF runtime settles shared singletons before React or any app code runs.
 // The first import of the real entry (bootstrap.tsx) is Arco's React 19 adapter. On a page the
-// server drew, its largest image paints first.
-void afterFirstScreenImage().then(() => import('./bootstrap'));
+// server drew, its images in view paint first.
+void afterFirstScreenImages().then(() => import('./bootstrap'));

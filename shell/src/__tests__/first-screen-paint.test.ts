@@ -1,7 +1,22 @@
-import { afterFirstScreenImage } from '../first-screen-paint';
+import { afterFirstScreenImages } from '../first-screen-paint';
 
-describe('the app starts after the first screen has painted its largest image', () => {
-  beforeEach(() => jest.useFakeTimers());
+describe('the app starts after the first screen has painted its images in view', () => {
+  /** Images the fake observer reports out of view (below the fold, or in a part hidden on this screen). */
+  const outOfView = new Set<Element>();
+  /** jsdom has no IntersectionObserver: this one answers for all observed images after a frame, as a browser does. */
+  class FakeIntersectionObserver {
+    private readonly targets: Element[] = [];
+    constructor(private readonly callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {}
+    observe(target: Element) {
+      if (this.targets.push(target) === 1) setTimeout(() => this.callback(this.targets.map((t) => ({ target: t, isIntersecting: !outOfView.has(t) }))), 16);
+    }
+    disconnect() {}
+  }
+  beforeEach(() => {
+    jest.useFakeTimers();
+    outOfView.clear();
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = FakeIntersectionObserver;
+  });
   afterEach(() => jest.useRealTimers());
 
   const page = (html: string) => {
@@ -14,53 +29,79 @@ describe('the app starts after the first screen has painted its largest image', 
     void promise.then(() => (done = true));
     return () => done;
   };
+  /** Gives the image a decode() the test settles (jsdom has none): `decoded()` or `broken()`. */
+  const decoding = (image: HTMLImageElement) => {
+    const control = { decoded: () => {}, broken: () => {} };
+    const promise = new Promise<void>((resolve, reject) => {
+      control.decoded = resolve;
+      control.broken = () => reject(new DOMException('The source image cannot be decoded.', 'EncodingError'));
+    });
+    Object.defineProperty(image, 'decode', { value: () => promise });
+    return control;
+  };
   /** A page the server drew, its largest image still loading. */
   const loadingPage = () => {
     const root = page('<div data-first-screen="home-banners"><img fetchpriority="high" src="/files/a.jpg"></div>');
-    const image = root.querySelector('img') as HTMLImageElement;
-    Object.defineProperty(image, 'complete', { value: false });
-    return { root, image };
+    return { root, image: decoding(root.querySelector('img') as HTMLImageElement) };
   };
   const nextFrame = async () => {
     await jest.advanceTimersByTimeAsync(20);
   };
 
   it('starts at once on a page the server did not draw', async () => {
-    const isStarted = started(afterFirstScreenImage(page('<main></main>')));
+    const isStarted = started(afterFirstScreenImages(page('<main></main>')));
     await Promise.resolve();
     expect(isStarted()).toBe(true);
   });
 
-  it('starts at once when the drawn part is for other screens (hidden here)', async () => {
-    const [matchMedia] = [window.matchMedia];
-    window.matchMedia = ((query: string) => ({ matches: false, media: query })) as unknown as typeof window.matchMedia;
+  it('starts after a frame when no drawn image is in view (a part drawn for other screens is hidden)', async () => {
     const root = page('<div data-first-screen="courses" data-first-screen-media="(max-width: 414px)"><img fetchpriority="high" src="/files/a.jpg"></div>');
-    Object.defineProperty(root.querySelector('img'), 'complete', { value: false });
-    const isStarted = started(afterFirstScreenImage(root));
-    await Promise.resolve();
-    window.matchMedia = matchMedia;
+    const image = root.querySelector('img') as HTMLImageElement;
+    decoding(image);
+    outOfView.add(image);
+    const isStarted = started(afterFirstScreenImages(root));
+    await nextFrame();
+    await nextFrame();
     expect(isStarted()).toBe(true);
   });
 
-  it('waits for the image to load, then for one painted frame', async () => {
+  it('waits for the image to be decoded, then for one painted frame', async () => {
     const { root, image } = loadingPage();
-    const isStarted = started(afterFirstScreenImage(root));
+    const isStarted = started(afterFirstScreenImages(root));
     await nextFrame();
     expect(isStarted()).toBe(false);
-    image.dispatchEvent(new Event('load'));
+    image.decoded();
+    await nextFrame();
+    expect(isStarted()).toBe(true);
+  });
+
+  it('waits for every image in view, not for one below the fold or lazily loaded', async () => {
+    const root = page(
+      '<div data-first-screen="shots"><img fetchpriority="high" src="/files/1.jpg"><img src="/files/2.jpg">' +
+        '<img src="/files/below.jpg"><img loading="lazy" src="/files/lazy.jpg"></div>',
+    );
+    // The last two are never decoded here: had the start waited for them, it would not have started.
+    const [first, second] = Array.from(root.querySelectorAll('img')).map(decoding);
+    outOfView.add(root.querySelectorAll('img')[2]);
+    const isStarted = started(afterFirstScreenImages(root));
+    first.decoded();
+    await nextFrame();
+    expect(isStarted()).toBe(false);
+    second.decoded();
     await nextFrame();
     expect(isStarted()).toBe(true);
   });
 
   it('a broken image does not hold the app, nor does a slow one past the limit', async () => {
     const { root: broken, image: brokenImage } = loadingPage();
-    const brokenStarted = started(afterFirstScreenImage(broken));
-    brokenImage.dispatchEvent(new Event('error'));
+    const brokenStarted = started(afterFirstScreenImages(broken));
+    brokenImage.broken();
+    await nextFrame(); // the observer's answer
     await nextFrame();
     expect(brokenStarted()).toBe(true);
 
     const { root: slow } = loadingPage();
-    const slowStarted = started(afterFirstScreenImage(slow, 1000));
+    const slowStarted = started(afterFirstScreenImages(slow, 1000));
     await jest.advanceTimersByTimeAsync(900);
     expect(slowStarted()).toBe(false);
     await jest.advanceTimersByTimeAsync(200);
