@@ -300,7 +300,7 @@ function cardGridHtml(kind: CardKind, cards: readonly GridCard[], style = ''): s
     `.first-screen-card-cover{position:relative;aspect-ratio:${box.coverAspectRatio.replace(/ /g, '')};background:var(--color-fill-2,#f2f3f5);overflow:hidden;border-radius:2px 2px 0 0}` +
     '.first-screen-card-cover img{display:block;width:100%;height:100%;object-fit:cover}' +
     '.first-screen-card-tag{position:absolute;top:8px;left:8px;display:inline-flex;align-items:center;box-sizing:border-box;height:20px;padding:0 8px;border:1px solid transparent;border-radius:2px;font-size:12px;font-weight:500;line-height:18px;color:#165dff;background:#e8f3ff}' +
-    `.first-screen-card-body{padding:12px;height:${box.bodyHeight}px;box-sizing:border-box;overflow:hidden;color:var(--color-text-2,#4e5969)}` +
+    `.first-screen-card-body{padding:12px;height:${box.bodyHeight}px;box-sizing:border-box;overflow:hidden;content-visibility:auto;color:var(--color-text-2,#4e5969)}` +
     `.first-screen-card-title{margin-bottom:8px;font-weight:500;line-height:22px;overflow:hidden;${TITLE_LINES[kind]}}` +
     '.first-screen-card-meta{font-size:12px;color:var(--color-text-3,#86909c);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}</style>' +
     `<div class="first-screen-grid"${style ? ` style="${style}"` : ''}>${cards.map(gridCardHtml).join('')}</div>`
