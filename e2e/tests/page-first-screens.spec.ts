@@ -111,7 +111,8 @@ const pages: FirstScreenPage[] = [
       const list = (await (await request.get(`/api_v1/shot/list?page=0&perPage=${PAGE_SIZE.shots}`)).json()) as { data: { rows: { id: number }[] } };
       for (const { id } of list.data.rows) {
         const shot = (await (await request.get(`/api_v1/shot/detail?id=${id}`)).json()) as { data: { content: string } };
-        const src = /<img\b[^>]*?\ssrc="(\/files\/[^"]+)"/.exec(shot.data.content)?.[1];
+        // A seeded picture: shots other specs post carry a 16 px one, smaller than the title.
+        const src = /<img\b[^>]*?\ssrc="(\/files\/seed\/[^"]+)"/.exec(shot.data.content)?.[1];
         if (src) return { path: `/shot/${id}`, imageUrl: src.replace(/&amp;/g, '&') };
       }
       throw new Error('no shot of the seed has a picture in its text');
