@@ -27,19 +27,20 @@ function decoded(image: HTMLImageElement): Promise<void> {
 }
 
 /**
- * Resolves once the first screen's images in view are decoded and painted (at once when the page has
- * none). The app's start-up (sharing negotiation, then React and its first render) holds the main thread
- * for a while; when the scripts arrived before an image, the image waited behind it to be painted. Every
- * image in view is waited for, not only the first: the browser takes the largest paint by area, and a card
- * painted later whose box lands on whole pixels can outsize the first card by rounding alone. Loaded is not
- * enough: a loaded image is decoded off the main thread and may miss the next frame. The downloads are
- * small next to the scripts', so on a phone's network this costs the start-up next to nothing.
+ * Resolves once the first screen's images in view are decoded and painted (after the first frame when
+ * the page has none). The app's start-up (sharing negotiation, then React and its first render) holds the
+ * main thread for a while; when the scripts arrived before an image, the image waited behind it to be
+ * painted. Every image in view is waited for, not only the first: the browser takes the largest paint by
+ * area, and a card painted later whose box lands on whole pixels can outsize the first card by rounding
+ * alone. Loaded is not enough: a loaded image is decoded off the main thread and may miss the next frame.
+ * The downloads are small next to the scripts', so on a phone's network this costs the start-up next to
+ * nothing.
  */
 export function afterFirstScreenImages(root: ParentNode = document, waitMs = FIRST_SCREEN_WAIT_MS): Promise<void> {
   const images = Array.from(root.querySelectorAll<HTMLImageElement>(FIRST_SCREEN_IMAGES));
-  if (images.length === 0) return Promise.resolve();
-  const settled = inView(images).then((shown) => Promise.all(shown.map(decoded)));
+  const settled = images.length === 0 ? Promise.resolve() : inView(images).then((shown) => Promise.all(shown.map(decoded)));
   const waited = new Promise<void>((resolve) => setTimeout(resolve, waitMs));
-  // A frame callback runs before that frame is painted; the task after it runs once it has been.
+  // A frame callback runs before that frame is painted; the task after it runs once it has been. Without
+  // images too: the page paints first, and the start-up's work runs in its own task, not this script's.
   return Promise.race([settled, waited]).then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
