@@ -1,6 +1,7 @@
 import '@arco-design/web-react/es/_util/react-19-adapter';
 import '@site/shared/site-links.css';
 import { keepFirstScreen } from '@site/shared';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startPath } from './auth/redirects';
@@ -17,4 +18,8 @@ prefetchRegistry();
 startRouteModules(window.location.pathname);
 // What the server drew of the first screen stays on screen until its owner draws it (React empties the root).
 keepFirstScreen(container);
-createRoot(container).render(<App />);
+const root = createRoot(container);
+// Rendered as a transition, React yields to the browser every few milliseconds instead of holding the main
+// thread for the whole first render: the server-drawn first screen is already painted, so nothing waits on
+// this commit, while a tap or a scroll in the meantime is answered at once.
+startTransition(() => root.render(<App />));
