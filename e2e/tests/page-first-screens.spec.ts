@@ -311,3 +311,34 @@ test.describe('the catalogue on a wide screen', () => {
     await expect(page.locator(`[data-first-screen="${FIRST_SCREEN.courses}"]`)).toHaveCount(0);
   });
 });
+
+test.describe('a drawn grid on a phone', () => {
+  test('fetches the covers of its first three rows only; the rest keep their boxes, and the page code then loads them as they near the screen', async ({ browser, page }) => {
+    const phone = profiles[0].use;
+    // The HTML alone, with scripting on (Chrome loads lazy images eagerly when it is off): the app's scripts are held back.
+    const htmlOnly = await browser.newContext(phone);
+    try {
+      const plain = await htmlOnly.newPage();
+      await plain.route(/\/static\/js\//, (route) => route.abort());
+      const covers: string[] = [];
+      plain.on('request', (request) => {
+        if (request.resourceType() === 'image' && request.url().includes('/files/')) covers.push(request.url());
+      });
+      await plain.goto('/shots', { waitUntil: 'load' });
+      const cards = plain.locator(`[data-first-screen="${FIRST_SCREEN.shotsList}"] .first-screen-card`);
+      await expect(cards).toHaveCount(FIRST_SCREEN_CARDS);
+      const fetched = await cards.evaluateAll((links, urls) => links.map((link) => urls.includes((link.querySelector('img') as HTMLImageElement).currentSrc)), covers);
+      expect(fetched).toEqual(Array.from({ length: FIRST_SCREEN_CARDS }, (_, index) => index < 6));
+      // A card past them keeps its cover's box.
+      expect((await cards.nth(FIRST_SCREEN_CARDS - 1).locator('.first-screen-card-cover').boundingBox())?.height).toBeGreaterThan(100);
+    } finally {
+      await htmlOnly.close();
+    }
+    await page.setViewportSize(phone.viewport);
+    await page.goto('/shots');
+    const lastCover = page.locator('.site-main .shot-card img').nth(FIRST_SCREEN_CARDS - 1);
+    await lastCover.scrollIntoViewIfNeeded();
+    await expect(lastCover).toHaveJSProperty('complete', true);
+    expect(await lastCover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+});

@@ -96,6 +96,15 @@ export const PODCAST_PAGE_TOP = {
 export const FIRST_SCREEN_CARDS = 16;
 
 /**
+ * On a phone (2 cards a row, below 768 px) the drawn cards past the first three rows show their cover's box
+ * without the picture: a phone's first screen holds at most those rows, and the browser fetches lazy images
+ * well ahead of the fold, so the covers below would share the phone's network with the page's first
+ * picture and scripts. The page's own cards, which replace the drawn ones within a second, load theirs as
+ * they near the screen.
+ */
+export const PHONE_FIRST_SCREEN_COVERS = 6;
+
+/**
  * A grid card's box (shared CardGrid cards and their skeletons; the server's copies of the first cards):
  * the cover's aspect ratio and a body of fixed height (its rows are single-line or clamped).
  */

@@ -10,6 +10,7 @@ import {
   IMAGE_SIZES,
   imageSrcSet,
   imageUrl,
+  PHONE_FIRST_SCREEN_COVERS,
   PODCAST_EPISODE_TOP,
   PODCAST_PAGE_TOP,
   SHOT_COVER_SIZE,
@@ -296,6 +297,8 @@ function cardGridHtml(kind: CardKind, cards: readonly GridCard[], style = ''): s
     '<style>.first-screen-grid{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:16px}' +
     '@media (min-width:768px){.first-screen-grid{grid-template-columns:repeat(3,minmax(0,1fr))}}' +
     '@media (min-width:1200px){.first-screen-grid{grid-template-columns:repeat(4,minmax(0,1fr))}}' +
+    // Not shown, a lazy image is not fetched.
+    `@media (max-width:767px){.first-screen-grid>:nth-child(n+${PHONE_FIRST_SCREEN_COVERS + 1}) img{display:none}}` +
     '.first-screen-card{display:block;color:inherit;text-decoration:none;background:var(--color-bg-2,#fff);border:1px solid var(--color-neutral-3,#e5e6eb);border-radius:2px;font-size:14px}' +
     `.first-screen-card-cover{position:relative;aspect-ratio:${box.coverAspectRatio.replace(/ /g, '')};background:var(--color-fill-2,#f2f3f5);overflow:hidden;border-radius:2px 2px 0 0}` +
     '.first-screen-card-cover img{display:block;width:100%;height:100%;object-fit:cover}' +

@@ -123,6 +123,8 @@ test("the shots' page: the title, the controls' boxes and the first cards in the
   // Below the fold (from the fifth card) the covers load lazily, as the page's cards do.
   const six = shotsListHtml([1, 2, 3, 4, 5, 6].map((id) => shot(id)));
   expect(six.match(/<img [^>]*>/g)?.map((img) => /loading="lazy"/.test(img))).toEqual([false, false, false, false, true, true]);
+  // On a phone the pictures past the first three rows are not shown, so not fetched (e2e checks the requests).
+  expect(html).toContain('@media (max-width:767px){.first-screen-grid>:nth-child(n+7) img{display:none}}');
   // The recommended one carries its tag over the cover.
   expect(html.match(/first-screen-card-tag">推荐</g)).toHaveLength(1);
   expect(html).toMatch(/shot\/8\.jpg[^>]*><span class="first-screen-card-tag">推荐<\/span>/);
