@@ -13,7 +13,7 @@ interface CardShape {
 
 const shape = (kind: CardKind): CardShape => ({
   coverAspectRatio: CARD_BOXES[kind].coverAspectRatio,
-    // Its height is fixed, so the browser may skip laying out the text of a card out of view at no cost in
+  // Its height is fixed, so the browser may skip laying out the text of a card out of view at no cost in
   // accuracy: a page of 30 cards shapes the text of the few on screen.
   bodyStyle: { padding: 12, height: CARD_BOXES[kind].bodyHeight, boxSizing: 'border-box', overflow: 'hidden', contentVisibility: 'auto' },
 });
