@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useRef } from 'react';
 import type { PagedList } from '../contract';
 import { apiErrorMessage } from '../api';
 import { useLatestCall } from '../request/latest-call';
@@ -35,12 +35,14 @@ export function usePagedList<T>({ pageSize, fetchPage, resetKey }: UsePagedListO
     dispatch({ type: 'request' });
     // Mark loading at once: a second scroll event before the next render must not load the page twice.
     stateRef.current = { ...current, status: current.nextPage === 0 ? 'first-loading' : 'loading-more' };
+    // The answer is drawn as a transition: a page of cards is a big render, and React then yields to the
+    // browser every few milliseconds instead of holding the main thread for all of it.
     fetchRef.current(current.nextPage, pageSize, ticket.signal).then(
       (page) => {
-        if (ticket.isCurrent()) dispatch({ type: 'success', rows: page.rows, count: page.count, pageSize });
+        if (ticket.isCurrent()) startTransition(() => dispatch({ type: 'success', rows: page.rows, count: page.count, pageSize }));
       },
       (error: unknown) => {
-        if (ticket.isCurrent()) dispatch({ type: 'failure', error: apiErrorMessage(error, '加载失败') });
+        if (ticket.isCurrent()) startTransition(() => dispatch({ type: 'failure', error: apiErrorMessage(error, '加载失败') }));
       },
     );
   }, [pageSize, calls]);

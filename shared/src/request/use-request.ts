@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useLatestCall } from './latest-call';
 import { fetchShared, readCached, writeCached } from './request-cache';
 
@@ -70,16 +70,18 @@ export function useRequest<T>(key: string | null, fetcher: (signal: AbortSignal)
       setSnapshot((current) => ({ key: runKey, data: current.key === runKey || keepPrevious ? current.data : undefined, error: null, loading: true }));
       // A shared request serves other components too: one of them going away must not abort it.
       const request = cacheMs > 0 ? fetchShared(runKey, () => fetcherRef.current(new AbortController().signal)) : fetcherRef.current(ticket.signal);
+      // The answer is drawn as a transition: what it brings (a page's content) can be a big render, and
+      // React then yields to the browser every few milliseconds instead of holding the main thread.
       request.then(
         (data) => {
           if (!ticket.isCurrent()) return;
           inFlight.current = false;
-          setSnapshot({ key: runKey, data, error: null, loading: false });
+          startTransition(() => setSnapshot({ key: runKey, data, error: null, loading: false }));
         },
         (error: unknown) => {
           if (!ticket.isCurrent()) return;
           inFlight.current = false;
-          setSnapshot((current) => ({ ...current, key: runKey, error, loading: false }));
+          startTransition(() => setSnapshot((current) => ({ ...current, key: runKey, error, loading: false })));
         },
       );
     },

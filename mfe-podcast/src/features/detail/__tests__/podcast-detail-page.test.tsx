@@ -74,8 +74,8 @@ describe('/podcast/{audioId}', () => {
     const { store } = setup('/podcast/7', async () => audio);
     await screen.findByRole('heading', { name: audio.title, level: 1 });
     await screen.findByRole('button', { name: /播放/ });
-    // The series list arrives in the background; wait for it before playing.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The series list arrives in the background (drawn as a transition); wait for it, and its render, before playing.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     fireEvent.click(screen.getByRole('button', { name: /播放/ }));
     expect(store.get(podcastPlayerAtom).current?.id).toBe(7);
     expect(store.get(podcastPlayerAtom).queue.map((item) => item.id)).toEqual([7, 8]);
