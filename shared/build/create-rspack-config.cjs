@@ -2,7 +2,7 @@
 // output layout, shared singletons and federation options.
 const { readFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
-const { join } = require('node:path');
+const { dirname, join } = require('node:path');
 const { createSharedConfig } = require('./shared-singletons.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
@@ -56,6 +56,20 @@ function federationExperiments({ isShell, serving }) {
   const optimization = { target: 'web' };
   if (isShell) return { provideExternalRuntime: true, optimization };
   return serving ? { optimization } : { externalRuntime: true, optimization };
+}
+
+/**
+ * React Router 7 points every export condition at its development build (warnings and checks included);
+ * a production build takes the production files it also ships. Found through react-router-dom, which
+ * brings it.
+ */
+function reactRouterProductionAliases(appRequire) {
+  const routerRequire = createRequire(appRequire.resolve('react-router-dom/package.json'));
+  const routerDir = dirname(routerRequire.resolve('react-router/package.json'));
+  return {
+    'react-router$': join(routerDir, 'dist/production/index.mjs'),
+    'react-router/dom$': join(routerDir, 'dist/production/dom-export.mjs'),
+  };
 }
 
 function devProxy(contexts) {
@@ -169,6 +183,7 @@ function createRspackConfig({ dir, app, env = {}, exposes = {} }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      alias: production ? reactRouterProductionAliases(appRequire) : {},
     },
     module: {
       rules: [
@@ -208,4 +223,4 @@ function devHostHtml(packageName) {
 `;
 }
 
-module.exports = { createRspackConfig, REMOTE_CONTAINER, DEV_PORTS, OUTPUT_NAMES };
+module.exports = { createRspackConfig, reactRouterProductionAliases, REMOTE_CONTAINER, DEV_PORTS, OUTPUT_NAMES };

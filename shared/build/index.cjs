@@ -1,5 +1,5 @@
 // Build helpers shared by every front-end package: `require('@site/shared/build')` from an rspack config.
-const { createRspackConfig, REMOTE_CONTAINER, DEV_PORTS, OUTPUT_NAMES } = require('./create-rspack-config.cjs');
+const { createRspackConfig, reactRouterProductionAliases, REMOTE_CONTAINER, DEV_PORTS, OUTPUT_NAMES } = require('./create-rspack-config.cjs');
 const { createSharedConfig, SINGLETON_PACKAGES, SHARED_PACKAGE_NAME } = require('./shared-singletons.cjs');
 const { PrecompressPlugin, precompressFolder } = require('./precompress-plugin.cjs');
 const { collectUsedExports, firstScreenArcoImports, generatedFiles, readCheckedInExports } = require('./arco-exports.cjs');
@@ -7,6 +7,7 @@ const { collectUsedExports, firstScreenArcoImports, generatedFiles, readCheckedI
 module.exports = {
   createRspackConfig,
   createSharedConfig,
+  reactRouterProductionAliases,
   PrecompressPlugin,
   precompressFolder,
   REMOTE_CONTAINER,

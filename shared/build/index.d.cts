@@ -17,6 +17,8 @@ declare const buildHelpers: {
     exposes?: Record<string, string>;
   }): Record<string, unknown>;
   createSharedConfig(appDir: string, options?: { treeShaking?: boolean }): Record<string, SharedEntry>;
+  /** Where a production build takes React Router from (its production files), for `resolve.alias`. */
+  reactRouterProductionAliases(appRequire: NodeJS.Require): Record<string, string>;
   precompressFolder(dir: string): Promise<number>;
   PrecompressPlugin: new () => { apply(compiler: unknown): void };
   REMOTE_CONTAINER: Record<Exclude<AppName, 'shell'>, string>;
