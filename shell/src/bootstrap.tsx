@@ -1,12 +1,10 @@
-import '@arco-design/web-react/es/_util/react-19-adapter';
 import '@site/shared/site-links.css';
 import { keepFirstScreen } from '@site/shared';
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
 import { startPath } from './auth/redirects';
 import { embeddedSignedIn } from './layout/embedded-page-data';
 import { prefetchRegistry, startRouteModules } from './remotes/remote-loader';
+import { nextTask } from './start-up/next-task';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
@@ -18,8 +16,23 @@ prefetchRegistry();
 startRouteModules(window.location.pathname);
 // What the server drew of the first screen stays on screen until its owner draws it (React empties the root).
 keepFirstScreen(container);
-const root = createRoot(container);
-// Rendered as a transition, React yields to the browser every few milliseconds instead of holding the main
-// thread for the whole first render: the server-drawn first screen is already painted, so nothing waits on
-// this commit, while a tap or a scroll in the meantime is answered at once.
-startTransition(() => root.render(<App />));
+void render(container);
+
+/**
+ * React DOM, then the app's own modules, each evaluated in a task of its own (the chunks are already
+ * here: eager imports only defer running them). Run in one go, on a slow phone they held the main thread
+ * for well over 100 ms, and a tap in the meantime waited for all of it.
+ */
+async function render(root: HTMLElement): Promise<void> {
+  await nextTask();
+  // Arco's React 19 adapter comes first: it hands Arco React DOM's createRoot, which its Message and Modal need.
+  await import(/* webpackMode: "eager" */ '@arco-design/web-react/es/_util/react-19-adapter');
+  await nextTask();
+  const [{ App }, { createRoot }] = await Promise.all([import(/* webpackMode: "eager" */ './app/app'), import(/* webpackMode: "eager" */ 'react-dom/client')]);
+  await nextTask();
+  // Rendered as a transition, React yields to the browser every few milliseconds instead of holding the main
+  // thread for the whole first render: the server-drawn first screen is already painted, so nothing waits on
+  // this commit, while a tap or a scroll in the meantime is answered at once.
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(<App />));
+}
