@@ -115,3 +115,20 @@ for (const profile of profiles) {
     }
   });
 }
+
+test.describe('visitor, slow phone', () => {
+  test.use(profiles[0].use);
+
+  // On a slow phone the loading state is painted before the answer's render: the charts that replace it
+  // must start where it was (their first heading's margin once collapsed through the box and moved it 24 px).
+  test('/course-plan: the timetables take the loading state’s place without a shift', async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await recordShifts(page);
+    await page.goto('/course-plan', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('region', { name: '北京课表' })).toBeVisible();
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => window.__shifts);
+    expect(shifts.map((shift) => `${shift.value.toFixed(3)}: ${shift.sources.join(', ')}`)).toEqual([]);
+  });
+});

@@ -24,8 +24,10 @@ export function CoursePlanPage() {
       </div>
     );
   }
+  // A block formatting context of its own: the first chart's top margin stays inside this box instead of
+  // collapsing through it, so the box keeps the loading state's place and nothing moves when the charts come.
   return (
-    <div>
+    <div style={{ display: 'flow-root' }}>
       {SCHOOLS.map((school, index) => (
         <SchoolGantt key={school.id} name={school.name} plan={data[index]} />
       ))}
