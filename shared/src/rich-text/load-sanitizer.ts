@@ -1,4 +1,4 @@
-type Sanitize = (html: string) => string;
+export type Sanitize = (html: string) => string;
 
 // DOMPurify (about 8 KB gzipped) is needed only by pages that show rich text, never by the home page:
 // it is fetched by the first of them (the shell starts it with every remote page) and kept.

@@ -1,11 +1,9 @@
 import { Suspense, use, useMemo, type HTMLAttributes } from 'react';
-import { loadedSanitizer, loadSanitizer } from './load-sanitizer';
+import { loadedSanitizer, loadSanitizer, type Sanitize } from './load-sanitizer';
 
 export interface SafeHtmlProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
   html: string;
 }
-
-type Sanitize = (html: string) => string;
 
 function CleanHtml({ html, className, sanitize, ...rest }: SafeHtmlProps & { sanitize: Sanitize }) {
   const clean = useMemo(() => sanitize(html), [sanitize, html]);
