@@ -88,6 +88,38 @@ test('React and Arco are loaded once, from the shell, across every remote', asyn
   expect(withArco[0]).not.toContain('/mf/');
 });
 
+test("a visitor's first page gets the libraries the shell starts with in one script", async ({ page }) => {
+  const shellScripts = new Map<string, string>();
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() === 'script' && response.ok() && url.pathname.startsWith('/static/js/')) {
+      shellScripts.set(url.pathname, await response.text().catch(() => ''));
+    }
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // A string only each library's own code holds: React DOM, React Router, axios, dayjs.
+  const markers = ['Minified React error', '__reactRouterVersion', 'Request failed with status code', 'Invalid Date'];
+  const holders = markers.map((marker) => [...shellScripts].filter(([, body]) => body.includes(marker)).map(([file]) => file));
+  for (const files of holders) expect(files).toHaveLength(1);
+  expect(new Set(holders.flat()).size).toBe(1);
+});
+
+test('every script of the shell and the remotes asks V8 to compile it whole while it downloads', async ({ page }) => {
+  const firstLines = new Map<string, string>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) {
+      firstLines.set(new URL(response.url()).pathname, (await response.text().catch(() => '')).split('\n', 1)[0]);
+    }
+  });
+  for (const urlPath of ['/', '/shots']) {
+    await page.goto(urlPath);
+    await page.waitForLoadState('networkidle');
+  }
+  expect([...firstLines.keys()].some((file) => file.startsWith('/mf/'))).toBe(true);
+  for (const [file, line] of firstLines) expect({ file, line }).toEqual({ file, line: '//# allFunctionsCalledOnLoad' });
+});
+
 test.describe('release, rollback and failure isolation', () => {
   test.describe.configure({ timeout: 300_000 });
   const routesFile = path.join(repoRoot, 'mfe-podcast', 'src', 'routes.tsx');
