@@ -372,7 +372,7 @@ export function shotsListHtml(shots: readonly ShotListItem[]): string {
  * colour it), so the server's copy wraps into the same rows as the page's: the apps' row can take several.
  */
 const RADIO_GROUP_LOOK =
-  '.first-screen-radios{display:inline-block;box-sizing:border-box;position:relative;z-index:0;padding:1.5px;line-height:26px}' +
+  '.first-screen-radios{display:inline-block;box-sizing:border-box;position:relative;z-index:0;padding:1.5px;line-height:26px;visibility:hidden}' +
   '.first-screen-radio{display:inline-block;position:relative;margin:1.5px;border-radius:2px;font-size:14px;line-height:26px;color:var(--color-text-2,#4e5969)}' +
   ".first-screen-radio::after{content:' ';display:block;position:absolute;left:-3px;top:-3px;right:-3px;bottom:-3px;background-color:var(--color-fill-2,#f2f3f5);pointer-events:none;z-index:-1}" +
   ".first-screen-radio:not(:first-child)::before{position:absolute;top:50%;left:-2px;transform:translateY(-50%);display:block;height:14px;width:1px;background-color:var(--color-neutral-3,#e5e6eb);content:''}" +
@@ -386,7 +386,9 @@ function radiosHtml(items: readonly { html: string; checked: boolean }[], small 
   const buttons = items
     .map(({ html, checked }) => `<span class="first-screen-radio${checked ? ' first-screen-radio-checked' : ''}"><span class="first-screen-radio-inner">${html}</span></span>`)
     .join('');
-  return `<div class="first-screen-radios${small ? ' first-screen-radios-small' : ''}">${buttons}</div>`;
+  // Shown once the parser has read the whole group (the rule after it; RADIO_GROUP_LOOK hides it): a slow phone
+  // paints while it parses, and a button painted before its text arrived (narrower, its icon lower) then moves.
+  return `<div class="first-screen-radios${small ? ' first-screen-radios-small' : ''}">${buttons}</div><style>.first-screen-radios{visibility:visible}</style>`;
 }
 
 /**

@@ -194,6 +194,23 @@ test("an app's courses: the apps' switcher with this one chosen, then the first 
   expect(appCoursesHtml(apps, 1, [])).toBe('');
 });
 
+test('a switcher shows only once the parser has read all of it, so no button is painted half-read and then moves', () => {
+  const apps = [
+    { id: 1, name: 'Photoshop', iconUrl: '/files/seed/icon/ps.png' },
+    { id: 2, name: 'Figma', iconUrl: '/files/seed/icon/fi.png' },
+  ];
+  const course = { id: 62, title: '杂志版式设计', preview: '/files/seed/cover/m.jpg', teacherInfo: [] };
+  const html = appCoursesHtml(apps, 2, [course]);
+  const look = html.indexOf('.first-screen-radios{');
+  const group = html.indexOf('<div class="first-screen-radios">');
+  const groupEnd = html.indexOf('</div>', html.lastIndexOf('Figma</span>'));
+  expect(html.slice(look, html.indexOf('}', look))).toContain('visibility:hidden');
+  // The rule that shows it comes right after the group's end: read only once every button is.
+  expect(look).toBeLessThan(group);
+  const shown = '</div><style>.first-screen-radios{visibility:visible}</style>';
+  expect(html.slice(groupEnd, groupEnd + shown.length)).toBe(shown);
+});
+
 test('the catalogue on phones: the chips with 全部课程 chosen, the controls\' boxes, the count and the first cards; hidden on wider screens', () => {
   const groups = [{ id: 1, name: '平面 <设计>', categories: [{ id: 11, name: '海报' }] }];
   const course = { id: 5, title: '海报设计', preview: '/files/seed/cover/h.jpg', teacherInfo: [{ nickname: '王老师', username: 'wang' }] };
@@ -202,7 +219,8 @@ test('the catalogue on phones: the chips with 全部课程 chosen, the controls\
   expect(html).toContain('@media not all and (max-width: 414px){.first-screen-catalogue{display:none}}');
   expect(html).toContain(
     '<nav style="overflow-x:auto;white-space:nowrap;padding-bottom:4px"><div class="first-screen-radios first-screen-radios-small"><span class="first-screen-radio first-screen-radio-checked"><span class="first-screen-radio-inner">全部课程</span></span>' +
-      '<span class="first-screen-radio"><span class="first-screen-radio-inner">平面 &lt;设计&gt;</span></span><span class="first-screen-radio"><span class="first-screen-radio-inner">海报</span></span></div></nav>',
+      '<span class="first-screen-radio"><span class="first-screen-radio-inner">平面 &lt;设计&gt;</span></span><span class="first-screen-radio"><span class="first-screen-radio-inner">海报</span></span></div>' +
+      '<style>.first-screen-radios{visibility:visible}</style></nav>',
   );
   expect(html).toContain('<div style="height:28px"></div><div style="height:28px"></div><div style="width:100%;max-width:280px;height:32px"></div>');
   expect(html).toContain('>共 64 门课程</p>');
