@@ -33,13 +33,38 @@ export function visitorId(): string | undefined {
   return getStored('visitorId') === made ? made : undefined;
 }
 
-/** Sends the report with sendBeacon (survives leaving the page, never delays it); reporting never breaks a page. */
+/** However busy the page stays, reports go out within this long. */
+export const REPORT_IDLE_TIMEOUT_MS = 3000;
+
+const pending: LoadReport[] = [];
+let flushScheduled = false;
+
+/**
+ * Queues the report and sends it with sendBeacon once the page is idle (or as it is left, whichever comes
+ * first): a report is made as a remote finishes loading, in the middle of the start-up, and a beacon with its
+ * first storage read costs the main thread a few milliseconds that the page's first render needs more.
+ * Reporting never breaks a page.
+ */
 export function sendLoadReport(report: LoadReport): void {
   if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
-  try {
-    const id = visitorId();
-    navigator.sendBeacon(TELEMETRY_URL, new Blob([JSON.stringify(id ? { ...report, visitorId: id } : report)], { type: 'application/json' }));
-  } catch {
-    // A refused beacon (quota, privacy setting) only loses a statistic.
+  pending.push(report);
+  if (flushScheduled) return;
+  flushScheduled = true;
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(flushLoadReports, { timeout: REPORT_IDLE_TIMEOUT_MS });
+  else setTimeout(flushLoadReports, 0);
+  addEventListener('pagehide', flushLoadReports, { once: true });
+}
+
+/** Sends every queued report now (survives leaving the page, never delays it). */
+export function flushLoadReports(): void {
+  flushScheduled = false;
+  removeEventListener('pagehide', flushLoadReports);
+  for (const report of pending.splice(0)) {
+    try {
+      const id = visitorId();
+      navigator.sendBeacon(TELEMETRY_URL, new Blob([JSON.stringify(id ? { ...report, visitorId: id } : report)], { type: 'application/json' }));
+    } catch {
+      // A refused beacon (quota, privacy setting) only loses a statistic.
+    }
   }
 }
