@@ -206,11 +206,16 @@ async function pgSeededUrl(copyName?: string): Promise<string | null> {
 }
 
 /** Bare Fastify before and after the server's rows: the faster of the two is the reference (a busy machine only lowers it). */
-async function withBare(work: () => Promise<HotRow[]>): Promise<{ bare: LoadFigures; rows: HotRow[] }> {
+async function withBare(work: () => Promise<HotRow[]>): Promise<{ bare: LoadFigures; rows: HotRow[]; bareRuns: [LoadFigures, LoadFigures] }> {
   const first = await measureBare();
   const rows = await work();
   const second = await measureBare();
-  return { bare: first.rps >= second.rps ? first : second, rows };
+  return { bare: first.rps >= second.rps ? first : second, rows, bareRuns: [first, second] };
+}
+
+/** Both bare runs, so a reader sees how far the machine moved during the half (the faster one is the reference). */
+function printBareRuns([before, after]: [LoadFigures, LoadFigures]): void {
+  console.log(`  bare Fastify before the rows ${Math.round(before.rps)} req/s, after them ${Math.round(after.rps)} req/s`);
 }
 
 /**
@@ -236,11 +241,14 @@ async function printSizeCeiling(bare: LoadFigures): Promise<void> {
 async function benchApi(): Promise<void> {
   const onPglite = await withBare(() => withServer(seeded(), loadHotReads));
   printShareTable('Hot reads at 50 connections — PGlite (seed data)', onPglite.bare, onPglite.rows);
+  printBareRuns(onPglite.bareRuns);
   await printSizeCeiling(onPglite.bare);
   const pgUrl = await pgSeededUrl();
   if (pgUrl) {
     const onPg = await withBare(() => withServer(path.join(workRoot, 'pg-files'), loadHotReads, { DATABASE_URL: pgUrl }));
     printShareTable('Hot reads at 50 connections — PostgreSQL (seed data)', onPg.bare, onPg.rows);
+    printBareRuns(onPg.bareRuns);
+    await printSizeCeiling(onPg.bare);
   }
 }
 
