@@ -143,6 +143,9 @@ async function runLighthouse(chromePort, url) {
     tbt: metric('total-blocking-time'),
     js: sum('js'),
     css: sum('css'),
+    // Lighthouse's own measure of this machine's CPU at the time: TBT scales with it, so two runs compare only
+    // where it is close.
+    cpu: lhr.environment?.benchmarkIndex,
     files,
     warnings: [...(lhr.runWarnings ?? []), ...failed],
   };
@@ -161,8 +164,9 @@ try {
   const routes = await visitorRoutes();
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile profile (simulated throttling), visitor, ${baseURL}`);
+  console.log('CPU is Lighthouse\'s benchmark index of this machine during the run (higher is faster; TBT grows as it falls).');
   console.log('(/account, /promise and /health-sign ask a visitor to sign in; /post/shot/* and /logout send a visitor to /)\n');
-  const header = `${'route'.padEnd(28)} ${pad('score', 5)} ${pad('LCP s', 6)} ${pad('CLS', 6)} ${pad('TBT ms', 7)} ${pad('JS KB gz', 9)} ${pad('CSS KB gz', 10)}`;
+  const header = `${'route'.padEnd(28)} ${pad('score', 5)} ${pad('LCP s', 6)} ${pad('CLS', 6)} ${pad('TBT ms', 7)} ${pad('JS KB gz', 9)} ${pad('CSS KB gz', 10)} ${pad('CPU', 5)}`;
   console.log(header);
   console.log('-'.repeat(header.length));
   let home = null;
@@ -173,7 +177,7 @@ try {
       if (figures.score === undefined) figures = await runLighthouse(chrome.port, `${baseURL}${route}`);
       if (route === '/') home = figures;
       console.log(
-        `${route.padEnd(28)} ${pad(figures.score ?? '-', 5)} ${pad(fixed(figures.lcp, 2, 1000), 6)} ${pad(fixed(figures.cls, 3), 6)} ${pad(fixed(figures.tbt, 0), 7)} ${pad(kb(figures.js), 9)} ${pad(kb(figures.css), 10)}`,
+        `${route.padEnd(28)} ${pad(figures.score ?? '-', 5)} ${pad(fixed(figures.lcp, 2, 1000), 6)} ${pad(fixed(figures.cls, 3), 6)} ${pad(fixed(figures.tbt, 0), 7)} ${pad(kb(figures.js), 9)} ${pad(kb(figures.css), 10)} ${pad(fixed(figures.cpu, 0), 5)}`,
       );
       if (process.env.BENCH_REPORT_DIR && figures.lcpPhases) console.log(`    LCP phases: ${figures.lcpPhases}`);
       for (const warning of figures.warnings) console.log(`    warning: ${warning}`);
