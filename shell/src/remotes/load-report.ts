@@ -59,9 +59,12 @@ export function sendLoadReport(report: LoadReport): void {
 export function flushLoadReports(): void {
   flushScheduled = false;
   removeEventListener('pagehide', flushLoadReports);
-  for (const report of pending.splice(0)) {
+  const reports = pending.splice(0);
+  if (reports.length === 0) return;
+  // One storage read for the whole flush, not one per report (the store's reads never throw).
+  const id = visitorId();
+  for (const report of reports) {
     try {
-      const id = visitorId();
       navigator.sendBeacon(TELEMETRY_URL, new Blob([JSON.stringify(id ? { ...report, visitorId: id } : report)], { type: 'application/json' }));
     } catch {
       // A refused beacon (quota, privacy setting) only loses a statistic.
