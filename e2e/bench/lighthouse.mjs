@@ -7,7 +7,7 @@
 //   BENCH_BASE_URL=<url>                a site that is already running.
 // BENCH_WEB_PORT (3420) is where the started site listens; BENCH_ROUTES=/,/shots limits the routes;
 // BENCH_REPORT_DIR=<folder> keeps each route's Lighthouse JSON there and prints its LCP element and phases.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -151,6 +151,21 @@ async function runLighthouse(chromePort, url) {
   };
 }
 
+/**
+ * The Chinese font chromium will draw with, from fontconfig. Without one (a bare Debian machine) every
+ * Chinese character is drawn as a box and a layout first searches every font for it: layouts of `/`
+ * took about twice as long as with Noto Sans CJK (docs/web-performance.md), which no phone pays.
+ */
+function chineseFont() {
+  const zh = spawnSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' });
+  if (zh.error || zh.status !== 0) return 'unknown (fc-list did not run)';
+  if (zh.stdout.trim() === '') {
+    return 'none installed: Chinese text draws as boxes after a search of every font, so layout costs more than on a phone (apt-get install fonts-noto-cjk)';
+  }
+  const chosen = spawnSync('fc-match', ['--format=%{family[0]}', 'sans-serif:lang=zh-cn'], { encoding: 'utf8' });
+  return chosen.stdout.trim() || 'installed';
+}
+
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const pad = (value, width) => String(value).padStart(width);
 /** A figure Lighthouse could not measure (e.g. no largest paint) prints as "-". */
@@ -165,6 +180,7 @@ try {
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile profile (simulated throttling), visitor, ${baseURL}`);
   console.log('CPU is Lighthouse\'s benchmark index of this machine during the run (higher is faster; TBT grows as it falls).');
+  console.log(`Chinese font: ${chineseFont()}`);
   console.log('(/account, /promise and /health-sign ask a visitor to sign in; /post/shot/* and /logout send a visitor to /)\n');
   const header = `${'route'.padEnd(28)} ${pad('score', 5)} ${pad('LCP s', 6)} ${pad('CLS', 6)} ${pad('TBT ms', 7)} ${pad('JS KB gz', 9)} ${pad('CSS KB gz', 10)} ${pad('CPU', 5)}`;
   console.log(header);

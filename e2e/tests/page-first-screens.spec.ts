@@ -103,7 +103,8 @@ const pages: FirstScreenPage[] = [
     drawn: `[data-first-screen="${FIRST_SCREEN.podcastSeries}"]`,
     pageImage: '.site-main img.podcast-series-cover',
     call: '/api_v1/audio/series/list',
-    sameText: ['.site-main h1'],
+    // The episode count and the description (a phone's largest paint at 412 px) land where the card draws them, as tall.
+    sameText: ['.site-main h1', '.site-main :is(.first-screen-podcast-count, .podcast-series-count)', '.site-main :is(.first-screen-podcast-description, .podcast-series-description)'],
   },
   {
     name: "a shot's page",

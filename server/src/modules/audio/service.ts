@@ -188,9 +188,15 @@ export async function getAudioDetail(ctx: AppContext, user: CurrentUser | null, 
   };
 }
 
-/** The series as the podcast's page shows them at its top (release/first-screen.ts): id, title and cover, in the page's order. */
-export async function seriesTops(db: DbOrTx, reads: SharedReads): Promise<{ id: number; title: string; preview: string }[]> {
-  return reads.get('audio/series/top', ['audio'], async () => (await repo.listSeries(db)).map(({ id, title, preview }) => ({ id, title, preview })));
+/**
+ * The series as the podcast's page shows them at its top (release/first-screen.ts), in the page's order:
+ * cover, title, episode count and description (on a phone the description is the largest paint).
+ */
+export async function seriesTops(db: DbOrTx, reads: SharedReads): Promise<{ id: number; title: string; preview: string; description: string; audioNum: number }[]> {
+  return reads.get('audio/series/top', ['audio'], async () => {
+    const [rows, counts] = await Promise.all([repo.listSeries(db), repo.episodeCounts(db)]);
+    return rows.map(({ id, title, preview, description }) => ({ id, title, preview, description, audioNum: counts.get(id) ?? 0 }));
+  });
 }
 
 /** The top of an episode's page as the server draws it (release/first-screen.ts): its title and cover, null when missing. */

@@ -161,15 +161,29 @@ export function podcastEpisodeHtml(episode: CoverTop): string {
   );
 }
 
+/** The podcast's series at the top of its page: the cover and the card's text down to the description. */
+export interface PodcastSeriesTop extends CoverTop {
+  audioNum: number;
+  description: string;
+}
+
+// Arco's IconSound, as the series card draws it before the episode count.
+const ICON_SOUND =
+  '<svg fill="none" stroke="currentColor" stroke-width="4" viewBox="0 0 48 48" width="1em" height="1em" class="arco-icon arco-icon-sound" aria-hidden="true" focusable="false" style="vertical-align:-2px">' +
+  '<path stroke-linejoin="round" d="m14 16 10-9v34l-10-9H6V16h8Z"/><path d="M31.071 16.929c3.905 3.905 3.905 10.237 0 14.142M36.727 11.272c7.03 7.03 7.03 18.426 0 25.456"/></svg>';
+
 /**
  * The podcast's page (mfe-podcast podcast-page.tsx): the box of the series switcher when there are several
- * series, then the series card with its cover, the largest paint, and its title; the rest of the card and
- * the episodes come with the page's code, below and beside. Nothing for a series without a cover.
+ * series, then the series card with its cover, title, episode count and description (on a phone, where the
+ * cover is small, the description is the largest paint: drawn later by the page's code it made the largest
+ * paint wait for the whole remote); tags, links and the episodes come with the page's code, below and
+ * beside. Nothing for a series without a cover.
  */
-export function podcastSeriesHtml(series: CoverTop, withSwitcher: boolean): string {
+export function podcastSeriesHtml(series: PodcastSeriesTop, withSwitcher: boolean): string {
   if (!series.preview) return '';
   const P = PODCAST_PAGE_TOP;
   const title = escapeText(series.title);
+  const description = series.description ? `<p class="first-screen-podcast-description">${escapeText(series.description)}</p>` : '';
   return (
     `<div data-first-screen="${FIRST_SCREEN.podcastSeries}" class="first-screen-podcast">` +
     `<style>.first-screen-podcast{max-width:${P.maxWidth}px;margin:0 auto;padding:${P.padding}}` +
@@ -179,15 +193,19 @@ export function podcastSeriesHtml(series: CoverTop, withSwitcher: boolean): stri
     '.first-screen-podcast-cover{display:block;width:100%;aspect-ratio:16/9;object-fit:cover}' +
     `.first-screen-podcast-body{padding:${P.bodyPadding}}` +
     `.first-screen-podcast-title{margin:0 0 4px;font-size:${P.titleFontSize}px}` +
+    `.first-screen-podcast-count{margin:${P.countMargin};color:var(--color-text-3,#86909c);font-size:${P.countFontSize}px}` +
+    `.first-screen-podcast-description{margin:${P.descriptionMargin};color:var(--color-text-2,#4e5969);line-height:${P.descriptionLineHeight}}` +
     `@media (max-width:${P.narrowMaxWidth}px){.first-screen-podcast{padding:${P.narrowPadding}}` +
     `.first-screen-podcast-layout{grid-template-columns:minmax(0,1fr);gap:${P.narrowGap}px}` +
     `.first-screen-podcast-series{display:flex;gap:${P.narrowGap}px;padding:${P.narrowCardPadding}px}` +
     `.first-screen-podcast-cover{width:${P.narrowCoverSize}px;height:${P.narrowCoverSize}px;aspect-ratio:auto;border-radius:${P.narrowCoverRadius}px;flex-shrink:0}` +
-    `.first-screen-podcast-body{padding:0;min-width:0}.first-screen-podcast-title{font-size:${P.narrowTitleFontSize}px}}</style>` +
+    `.first-screen-podcast-body{padding:0;min-width:0}.first-screen-podcast-title{font-size:${P.narrowTitleFontSize}px}` +
+    `.first-screen-podcast-description{display:-webkit-box;-webkit-line-clamp:${P.narrowDescriptionLines};-webkit-box-orient:vertical;overflow:hidden}}</style>` +
     (withSwitcher ? '<div class="first-screen-podcast-bar"></div>' : '') +
     '<div class="first-screen-podcast-layout"><aside><section class="first-screen-podcast-series">' +
     `<img class="first-screen-podcast-cover" src="${escapeAttribute(imageUrl(series.preview, IMAGE_SIZES.courseCover))}" alt="${escapeAttribute(`${series.title} 封面`)}" fetchpriority="high">` +
-    `<div class="first-screen-podcast-body"><h1 class="first-screen-podcast-title">${title}</h1></div></section></aside></div></div>`
+    `<div class="first-screen-podcast-body"><h1 class="first-screen-podcast-title">${title}</h1>` +
+    `<p class="first-screen-podcast-count">${ICON_SOUND} 共 ${series.audioNum} 期节目</p>${description}</div></section></aside></div></div>`
   );
 }
 

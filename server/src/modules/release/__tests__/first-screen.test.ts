@@ -134,18 +134,26 @@ test("the shots' page: the title, the controls' boxes and the first cards in the
   expect(shotsListHtml([])).toBe('');
 });
 
-test("the podcast's page: the switcher's box when there are several series, then the series' cover at high priority and its title", () => {
-  const html = podcastSeriesHtml({ title: '设计夜谈 <第二季>', preview: '/files/seed/cover/s.jpg' }, true);
+test("the podcast's page: the switcher's box when there are several series, then the series' cover at high priority, title, episode count and description", () => {
+  const html = podcastSeriesHtml({ title: '设计夜谈 <第二季>', preview: '/files/seed/cover/s.jpg', audioNum: 12, description: '聊聊 <作品集> & 成长' }, true);
   expect(html).toContain('<div data-first-screen="podcast-series" class="first-screen-podcast">');
   expect(html).toContain('.first-screen-podcast-layout{display:grid;grid-template-columns:340px minmax(0,1fr);gap:24px;align-items:start}');
   expect(html).toContain('.first-screen-podcast-cover{width:112px;height:112px;aspect-ratio:auto;border-radius:6px;flex-shrink:0}');
+  // The description as the card draws it: on a phone, three lines at most.
+  expect(html).toContain('.first-screen-podcast-description{margin:0 0 12px;color:var(--color-text-2,#4e5969);line-height:1.7}');
+  expect(html).toContain('.first-screen-podcast-description{display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden}}');
   expect(html).toContain('<div class="first-screen-podcast-bar"></div><div class="first-screen-podcast-layout">');
   expect(html).toContain(
     '<img class="first-screen-podcast-cover" src="/files/seed/cover/s.jpg?w=600" alt="设计夜谈 &lt;第二季> 封面" fetchpriority="high"><div class="first-screen-podcast-body"><h1 class="first-screen-podcast-title">设计夜谈 &lt;第二季&gt;</h1>',
   );
-  // A single series has no switcher; one without a cover, nothing to draw.
-  expect(podcastSeriesHtml({ title: '独一档', preview: '/files/seed/cover/s.jpg' }, false)).not.toContain('<div class="first-screen-podcast-bar">');
-  expect(podcastSeriesHtml({ title: '无封面', preview: '' }, true)).toBe('');
+  expect(html).toMatch(/<p class="first-screen-podcast-count"><svg [^>]*class="arco-icon arco-icon-sound"[^>]*>.*<\/svg> 共 12 期节目<\/p>/);
+  expect(html).toContain('<p class="first-screen-podcast-description">聊聊 &lt;作品集&gt; &amp; 成长</p></div></section>');
+  // No description, no paragraph; a single series has no switcher; one without a cover, nothing to draw.
+  const single = podcastSeriesHtml({ title: '独一档', preview: '/files/seed/cover/s.jpg', audioNum: 0, description: '' }, false);
+  expect(single).not.toContain('<div class="first-screen-podcast-bar">');
+  expect(single).toContain('共 0 期节目</p></div></section>');
+  expect(single).not.toContain('<p class="first-screen-podcast-description">');
+  expect(podcastSeriesHtml({ title: '无封面', preview: '', audioNum: 3, description: '有简介' }, true)).toBe('');
 });
 
 test("a shot's page: the title, the author row, the tags and the rich text, its first picture at high priority", () => {
