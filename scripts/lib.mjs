@@ -58,6 +58,11 @@ export async function ensureDebianPackage(pkg, present) {
 }
 
 export const chromiumPresent = () => fs.existsSync('/usr/bin/chromium');
+/**
+ * A font with Chinese glyphs, as every phone has: without one chromium draws each character as a box of another
+ * size, and what the e2e specs measure (which text is a page's largest paint, where lines wrap) is not what users see.
+ */
+export const chineseFontPresent = () => (spawnSync('fc-list', [':lang=zh'], { encoding: 'utf8' }).stdout ?? '').trim() !== '';
 export const postgresPresent = () =>
   fs.existsSync('/usr/lib/postgresql') && fs.readdirSync('/usr/lib/postgresql').some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
 

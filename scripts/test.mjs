@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  chineseFontPresent,
   chromiumPresent,
   ensureDebianPackage,
   ensurePnpm,
@@ -60,6 +61,7 @@ const jest = (layer, command, args, options) =>
 await ensurePnpm();
 await installDependencies();
 await ensureDebianPackage('chromium', chromiumPresent);
+await ensureDebianPackage('fonts-noto-cjk', chineseFontPresent);
 await ensureDebianPackage('postgresql', postgresPresent);
 await ensureClusterPackages();
 

@@ -1,5 +1,5 @@
 import { Result } from '@arco-design/web-react';
-import { paths, usePageTitle } from '@site/shared';
+import { FIRST_SCREEN, PROMISE_FORM, paths, useFirstScreen, usePageTitle } from '@site/shared';
 import { useState } from 'react';
 import '../features/forms-ui/forms.css';
 import { PromiseForm } from '../features/promise';
@@ -7,6 +7,8 @@ import { PromiseForm } from '../features/promise';
 /** /promise: the health promise with a handwritten signature; the submitted screen afterwards. */
 export function PromisePage() {
   usePageTitle(paths.promise.title);
+  // The server drew this form (first-screen.ts) and the shell showed it while this code loaded: now it is ours.
+  useFirstScreen(FIRST_SCREEN.promiseForm, false);
   const [done, setDone] = useState(false);
   return (
     <section className="forms-page">
@@ -15,7 +17,7 @@ export function PromisePage() {
         <Result status="success" title="已提交" subTitle="感谢配合，你的健康承诺书已提交。" />
       ) : (
         <>
-          <p className="forms-intro">为做好防控工作，请如实填写以下信息并手写签名。</p>
+          <p className="forms-intro">{PROMISE_FORM.intro}</p>
           <PromiseForm onDone={() => setDone(true)} />
         </>
       )}

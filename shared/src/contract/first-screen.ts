@@ -15,6 +15,7 @@ export const FIRST_SCREEN = {
   shotDetail: 'shot-detail',
   appCourses: 'app-courses',
   courses: 'courses',
+  promiseForm: 'promise-form',
 } as const;
 export type FirstScreenName = (typeof FIRST_SCREEN)[keyof typeof FIRST_SCREEN];
 
@@ -187,3 +188,20 @@ export const SHOT_DETAIL_TOP = {
  * leaves a closed bulletin out of the first screen (a bar drawn and then removed would move the page).
  */
 export const CLOSED_BULLETIN_COOKIE = 'closed_bulletin';
+
+/**
+ * The forms' page (the forms remote's forms.css, `.forms-page`): a column for a thumb on a phone, centred on
+ * wider screens, with the title, an intro line and Arco's vertical form. The server draws the health
+ * promise's form in it (its fields are always the same; the rest of the page, the signing dialog and the
+ * checks, come with the page's code).
+ */
+export const FORMS_PAGE = {
+  maxWidth: 560,
+  padding: '16px 12px 32px',
+  titleFontSize: 20,
+  titleMargin: '0 0 4px',
+  introFontSize: 13,
+  introMargin: '0 0 16px',
+  choicesRowGap: 8,
+  signatureMinHeight: 96,
+} as const;

@@ -22,6 +22,7 @@ const PAGE_FIRST_SCREENS: Partial<Record<PageId, FirstScreenName>> = {
   shotDetail: FIRST_SCREEN.shotDetail,
   appCourses: FIRST_SCREEN.appCourses,
   courses: FIRST_SCREEN.courses,
+  promise: FIRST_SCREEN.promiseForm,
 };
 
 /** A page of the route table rendered by the remote that owns it (its `./routes` page map). */

@@ -6,6 +6,8 @@ import {
   COURSE_DETAIL_TOP,
   COURSES_PHONE_TOP,
   FIRST_SCREEN,
+  FORMS_PAGE,
+  GO_DISEASE_AREA,
   HOME_BANNERS,
   IMAGE_SIZES,
   imageSrcSet,
@@ -13,15 +15,20 @@ import {
   PHONE_FIRST_SCREEN_COVERS,
   PODCAST_EPISODE_TOP,
   PODCAST_PAGE_TOP,
+  PROMISE_FORM,
+  PROMISE_IN_BEIJING,
   SHOT_COVER_SIZE,
   SHOT_DETAIL_TOP,
   SHOTS_PAGE_TOP,
+  TOUCH,
   parseTags,
+  paths,
   type App,
   type Banner,
   type Bulletin,
   type CategoryGroup,
   type CourseSummary,
+  type FormChoice,
   type Shot,
   type ShotListItem,
 } from '@site/shared/contract';
@@ -453,6 +460,85 @@ export function coursesPhoneHtml(groups: readonly CategoryGroup[], courses: read
     `<div style="height:${P.sortHeight}px"></div><div style="width:100%;max-width:${P.searchMaxWidth}px;height:${P.searchHeight}px"></div></div>` +
     `<p style="color:var(--color-text-3,#86909c);font-size:${P.countFontSize}px;margin:${P.countMargin}">共 ${count} 门课程</p>` +
     `${cardGridHtml('course', courses.map(courseCard))}</div></div>`
+  );
+}
+
+// Arco's required-field mark (its Form label's <strong> with a star scaled to half its size).
+const REQUIRED_MARK =
+  '<strong class="first-screen-form-required"><svg fill="currentColor" viewBox="0 0 1024 1024" width="1em" height="1em" aria-hidden="true">' +
+  '<path d="M583.338667 17.066667c18.773333 0 34.133333 15.36 34.133333 34.133333v349.013333l313.344-101.888a34.133333 34.133333 0 0 1 43.008 22.016l42.154667 129.706667a34.133333 34.133333 0 0 1-21.845334 43.178667l-315.733333 102.4 208.896 287.744a34.133333 34.133333 0 0 1-7.509333 47.786666l-110.421334 80.213334a34.133333 34.133333 0 0 1-47.786666-7.509334L505.685333 706.218667 288.426667 1005.226667a34.133333 34.133333 0 0 1-47.786667 7.509333l-110.421333-80.213333a34.133333 34.133333 0 0 1-7.509334-47.786667l214.186667-295.253333L29.013333 489.813333a34.133333 34.133333 0 0 1-22.016-43.008l42.154667-129.877333a34.133333 34.133333 0 0 1 43.008-22.016l320.512 104.106667L412.672 51.2c0-18.773333 15.36-34.133333 34.133333-34.133333h136.533334z"/></svg></strong>';
+
+/**
+ * The forms' page with Arco's vertical form at its default size (its Form, Input, Radio and Button stylesheets:
+ * the rules that size, place and colour what the promise form shows), so every label, box and line of the
+ * server's copy lands where the page's code draws its own.
+ */
+const FORM_LOOK = (() => {
+  const F = FORMS_PAGE;
+  return (
+    `.first-screen-form{box-sizing:border-box;width:100%;max-width:${F.maxWidth}px;margin:0 auto;padding:${F.padding}}` +
+    `.first-screen-form h1{font-size:${F.titleFontSize}px;margin:${F.titleMargin}}` +
+    `.first-screen-form-intro{color:var(--color-text-3,#86909c);margin:${F.introMargin};font-size:${F.introFontSize}px}` +
+    '.first-screen-form-fields{width:100%;display:flex;flex-direction:column}' +
+    '.first-screen-form-item{width:100%;margin-bottom:20px;display:flex;flex-flow:column nowrap}' +
+    '.first-screen-form-label{line-height:1.5715;margin-bottom:8px;font-size:14px;color:var(--color-text-2,#4e5969)}' +
+    '.first-screen-form-required{color:rgb(var(--danger-6,245,63,63));font-size:12px;line-height:1}.first-screen-form-required svg{transform:scale(.5)}' +
+    '.first-screen-form-control{display:flex;align-items:center;min-height:32px;width:100%}' +
+    '.first-screen-form-input{box-sizing:border-box;width:100%;padding:4px 12px;border:1px solid transparent;border-radius:2px;' +
+    'background-color:var(--color-fill-2,#f2f3f5);color:var(--color-text-1,#1d2129);font:inherit;font-size:14px;line-height:1.5715}' +
+    '.first-screen-form-input::placeholder{color:var(--color-text-3,#86909c)}' +
+    `.first-screen-form-choices{display:flex;flex-wrap:wrap;row-gap:${F.choicesRowGap}px}` +
+    '.first-screen-form-choice{display:inline-block;padding-left:5px;margin-right:20px;font-size:14px}' +
+    '.first-screen-form-choice-mask{display:inline-block;position:relative;top:-.09em;vertical-align:middle;line-height:1}' +
+    '.first-screen-form-choice-mask::before{content:"";display:block;box-sizing:border-box;width:14px;height:14px;border:2px solid var(--color-neutral-3,#e5e6eb);border-radius:50%}' +
+    '.first-screen-form-choice-text{margin-left:8px;color:var(--color-text-1,#1d2129)}' +
+    `.first-screen-form-signature{display:flex;align-items:center;justify-content:center;box-sizing:border-box;width:100%;min-height:${F.signatureMinHeight}px;` +
+    'border:1px dashed var(--color-border-3,#c9cdd4);border-radius:4px;background:var(--color-fill-1,#f7f8fa);color:var(--color-text-3,#86909c)}' +
+    '.first-screen-form-submit{display:block;box-sizing:border-box;width:100%;height:36px;padding:0 19px;border:1px solid transparent;border-radius:2px;' +
+    'background-color:rgb(var(--primary-6,22,93,255));color:#fff;font-size:14px;line-height:1.5715;text-align:center;white-space:nowrap}'
+  );
+})();
+
+function formItemHtml(label: string, control: string): string {
+  return (
+    // Arco puts a space between the mark and the label.
+    `<div class="first-screen-form-item"><div class="first-screen-form-label"><label>${REQUIRED_MARK} ${escapeText(label)}</label></div>` +
+    `<div class="first-screen-form-control">${control}</div></div>`
+  );
+}
+
+function inputHtml(placeholder: string): string {
+  return `<input class="first-screen-form-input" placeholder="${escapeAttribute(placeholder)}">`;
+}
+
+function choicesHtml(choices: readonly FormChoice[]): string {
+  const items = choices.map(
+    ({ label }) => `<span class="first-screen-form-choice"><span class="first-screen-form-choice-mask"></span><span class="first-screen-form-choice-text">${escapeText(label)}</span></span>`,
+  );
+  return `<div class="first-screen-form-choices">${items.join('')}</div>`;
+}
+
+/**
+ * The health promise (mfe-forms promise-page.tsx) as a visitor first sees it: the title, the intro and the
+ * empty form down to the submit button. On a phone the pledge above the signature is the largest paint, and
+ * drawn by the forms remote it waited for all of its code. The copy cannot be used (inert): what a user typed
+ * into it would be lost when the page's own form replaces it, a moment later.
+ */
+export function promiseFormHtml(): string {
+  const T = PROMISE_FORM;
+  return (
+    `<div data-first-screen="${FIRST_SCREEN.promiseForm}" class="first-screen-form"><style>${FORM_LOOK}</style>` +
+    `<h1>${escapeText(paths.promise.title)}</h1><p class="first-screen-form-intro">${escapeText(T.intro)}</p>` +
+    '<div class="first-screen-form-fields" inert>' +
+    formItemHtml(T.name.label, inputHtml(T.name.placeholder)) +
+    formItemHtml(T.tel.label, inputHtml(T.tel.placeholder)) +
+    formItemHtml(T.address.label, inputHtml(T.address.placeholder)) +
+    formItemHtml(T.inBeijing.label, choicesHtml(PROMISE_IN_BEIJING)) +
+    formItemHtml(T.goDiseaseArea.label, choicesHtml(GO_DISEASE_AREA)) +
+    formItemHtml(T.touch.label, choicesHtml(TOUCH)) +
+    `<p class="first-screen-form-intro">${escapeText(T.pledge)}</p>` +
+    formItemHtml(T.sign.label, `<span class="first-screen-form-signature">${escapeText(T.sign.prompt)}</span>`) +
+    `<span class="first-screen-form-submit">${escapeText(T.submit)}</span></div></div>`
   );
 }
 

@@ -7,7 +7,7 @@ import { latestBulletin, listBanners } from '../common/repository';
 import { episodeTop, seriesTops } from '../audio/service';
 import { appCoursesTop, catalogueTop, courseTop } from '../course/catalogue-service';
 import { shotsTop, shotTop } from '../shot/service';
-import { appCoursesHtml, courseDetailHtml, coursesPhoneHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, podcastEpisodeHtml, podcastSeriesHtml, shotDetailHtml, shotsListHtml } from './first-screen';
+import { appCoursesHtml, courseDetailHtml, coursesPhoneHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, podcastEpisodeHtml, podcastSeriesHtml, promiseFormHtml, shotDetailHtml, shotsListHtml } from './first-screen';
 import { idOf, pageOf } from './route-first-reads';
 import { escapeAttribute, jsonForScript } from './html-escape';
 
@@ -29,8 +29,8 @@ export interface ShellPage {
 
 /**
  * The top of a course's, an episode's, a shot's, an app's, the catalogue's, the podcast's or the shots' page,
- * drawn from the shared read cache ('' on other pages or for a missing one). `query` is the page's query
- * string (the podcast's ?series=).
+ * drawn from the shared read cache, or the health promise's form, the same for everyone ('' on other pages
+ * or for a missing one). `query` is the page's query string (the podcast's ?series=).
  */
 async function pageTopHtml(db: Db, reads: SharedReads, target: ReturnType<typeof pageOf>, query: URLSearchParams, viewer: CurrentUser | null): Promise<string> {
   if (target?.id === 'courseDetail') {
@@ -67,6 +67,7 @@ async function pageTopHtml(db: Db, reads: SharedReads, target: ReturnType<typeof
     const shown = series.find((item) => item.id === Number(query.get('series'))) ?? series[0];
     return shown ? podcastSeriesHtml(shown, series.length > 1) : '';
   }
+  if (target?.id === 'promise') return promiseFormHtml();
   return '';
 }
 
@@ -111,8 +112,8 @@ export async function shellPage(
       head += `<link rel="preload" as="image" href="${escapeAttribute(imageUrl(first.preview, IMAGE_SIZES.banner))}" fetchpriority="high">`;
     }
     const shownBulletin = bulletin && page.closedBulletin !== String(bulletin.id) ? bulletin : null;
-    // The other pages get their frame alone: on the tools, the timetable or the forms the notice bar's
-    // text is the largest paint, and now it needs no script.
+    // The other pages get their frame alone: on the tools, the timetable or the health sign-in the notice
+    // bar's text is the largest paint, and now it needs no script.
     const content = home ? homePageHtml({ main, side }) : live ? liveCoursesHtml(main) : pageTop;
     const drawn = content !== '' || !(target && PAINTED_BY_THEIR_CODE.has(target.id));
     const firstScreen = drawn ? firstScreenHtml({ siteName: page.siteName, bulletin: shownBulletin, page: content }) : '';

@@ -5,4 +5,5 @@ export * from './time-window';
 export * from './types';
 export * from './health-sign-rules';
 export * from './promise-rules';
+export * from './promise-form';
 export * from './signature';

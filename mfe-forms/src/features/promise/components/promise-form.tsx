@@ -1,6 +1,7 @@
 import { Button, Checkbox, DatePicker, Form, Input, Message, Radio } from '@arco-design/web-react';
 import {
   GO_DISEASE_AREA,
+  PROMISE_FORM,
   PROMISE_IN_BEIJING,
   TEL_LENGTH,
   TOUCH,
@@ -68,17 +69,17 @@ export function PromiseForm({ onDone }: { onDone: () => void }) {
       onSubmit={() => void submit()}
       aria-label="健康承诺书"
     >
-      <Form.Item label="姓名" field="name" required {...itemProps('name')}>
-        <Input placeholder="请输入真实姓名" maxLength={40} autoComplete="name" aria-label="姓名" />
+      <Form.Item label={PROMISE_FORM.name.label} field="name" required {...itemProps('name')}>
+        <Input placeholder={PROMISE_FORM.name.placeholder} maxLength={40} autoComplete="name" aria-label={PROMISE_FORM.name.label} />
       </Form.Item>
-      <Form.Item label="手机号" field="tel" required {...itemProps('tel')}>
-        <Input placeholder="请输入 11 位手机号" inputMode="numeric" maxLength={TEL_LENGTH} autoComplete="tel" aria-label="手机号" />
+      <Form.Item label={PROMISE_FORM.tel.label} field="tel" required {...itemProps('tel')}>
+        <Input placeholder={PROMISE_FORM.tel.placeholder} inputMode="numeric" maxLength={TEL_LENGTH} autoComplete="tel" aria-label={PROMISE_FORM.tel.label} />
       </Form.Item>
-      <Form.Item label="现居住地址" field="address" required {...itemProps('address')}>
-        <Input placeholder="请输入详细地址" maxLength={200} autoComplete="street-address" aria-label="现居住地址" />
+      <Form.Item label={PROMISE_FORM.address.label} field="address" required {...itemProps('address')}>
+        <Input placeholder={PROMISE_FORM.address.placeholder} maxLength={200} autoComplete="street-address" aria-label={PROMISE_FORM.address.label} />
       </Form.Item>
-      <Form.Item label="目前是否在京" field="inBeijing" required {...itemProps('inBeijing')}>
-        <Radio.Group options={PROMISE_IN_BEIJING} aria-label="目前是否在京" />
+      <Form.Item label={PROMISE_FORM.inBeijing.label} field="inBeijing" required {...itemProps('inBeijing')}>
+        <Radio.Group options={PROMISE_IN_BEIJING} aria-label={PROMISE_FORM.inBeijing.label} />
       </Form.Item>
       {inBeijing === 1 && (
         <>
@@ -95,20 +96,18 @@ export function PromiseForm({ onDone }: { onDone: () => void }) {
           )}
         </>
       )}
-      <Form.Item label="近期是否去过武汉或湖北其他地区" field="goDiseaseArea" required {...itemProps('goDiseaseArea')}>
-        <Radio.Group options={GO_DISEASE_AREA} aria-label="近期是否去过武汉或湖北其他地区" />
+      <Form.Item label={PROMISE_FORM.goDiseaseArea.label} field="goDiseaseArea" required {...itemProps('goDiseaseArea')}>
+        <Radio.Group options={GO_DISEASE_AREA} aria-label={PROMISE_FORM.goDiseaseArea.label} />
       </Form.Item>
-      <Form.Item label="是否接触过疑似病例或湖北人员" field="touch" required {...itemProps('touch')}>
-        <Radio.Group options={TOUCH} aria-label="是否接触过疑似病例或湖北人员" />
+      <Form.Item label={PROMISE_FORM.touch.label} field="touch" required {...itemProps('touch')}>
+        <Radio.Group options={TOUCH} aria-label={PROMISE_FORM.touch.label} />
       </Form.Item>
-      <p className="forms-intro">
-        本人承诺以上信息真实、准确、完整，如有隐瞒或虚报，愿承担相应责任。
-      </p>
-      <Form.Item label="本人签名" field="sign" required {...itemProps('sign')}>
+      <p className="forms-intro">{PROMISE_FORM.pledge}</p>
+      <Form.Item label={PROMISE_FORM.sign.label} field="sign" required {...itemProps('sign')}>
         <SignatureField />
       </Form.Item>
       <Button type="primary" htmlType="submit" long size="large" loading={submitting}>
-        提交承诺书
+        {PROMISE_FORM.submit}
       </Button>
     </Form>
   );

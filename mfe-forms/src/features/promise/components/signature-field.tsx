@@ -1,3 +1,4 @@
+import { PROMISE_FORM } from '@site/shared';
 import { useState } from 'react';
 import { SignatureDialog } from './signature-dialog';
 
@@ -12,7 +13,7 @@ export function SignatureField({ value, onChange }: SignatureFieldProps) {
   return (
     <>
       <button type="button" className="forms-signature-box" onClick={() => setOpen(true)} aria-label={value ? '重新签名' : '点击签名'}>
-        {value ? <img src={value} alt="已保存的签名" /> : '点击此处签名'}
+        {value ? <img src={value} alt="已保存的签名" /> : PROMISE_FORM.sign.prompt}
       </button>
       <SignatureDialog
         visible={open}

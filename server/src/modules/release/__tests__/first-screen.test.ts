@@ -1,5 +1,5 @@
 import type { Banner, ShotListItem } from '@site/shared/contract';
-import { courseDetailHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, podcastEpisodeHtml, podcastSeriesHtml, shotDetailHtml, shotsListHtml, appCoursesHtml, coursesPhoneHtml } from '../first-screen';
+import { courseDetailHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, podcastEpisodeHtml, podcastSeriesHtml, promiseFormHtml, shotDetailHtml, shotsListHtml, appCoursesHtml, coursesPhoneHtml } from '../first-screen';
 
 const banner = (id: number, overrides: Partial<Banner> = {}): Banner => ({
   id,
@@ -154,6 +154,24 @@ test("the podcast's page: the switcher's box when there are several series, then
   expect(single).toContain('共 0 期节目</p></div></section>');
   expect(single).not.toContain('<p class="first-screen-podcast-description">');
   expect(podcastSeriesHtml({ title: '无封面', preview: '', audioNum: 3, description: '有简介' }, true)).toBe('');
+});
+
+test("the health promise: the title, the intro and the empty form down to the submit button, which cannot be used", () => {
+  const html = promiseFormHtml();
+  expect(html).toContain('<div data-first-screen="promise-form" class="first-screen-form"><style>');
+  expect(html).toContain('.first-screen-form{box-sizing:border-box;width:100%;max-width:560px;margin:0 auto;padding:16px 12px 32px}');
+  expect(html).toContain('<h1>健康承诺书</h1><p class="first-screen-form-intro">为做好防控工作，请如实填写以下信息并手写签名。</p>');
+  // Nothing typed into the copy could be kept when the page's own form replaces it.
+  expect(html).toContain('<div class="first-screen-form-fields" inert>');
+  const labels = [...html.matchAll(/<label><strong class="first-screen-form-required"><svg [^>]*>.*?<\/svg><\/strong> ([^<]+)<\/label>/g)].map((match) => match[1]);
+  expect(labels).toEqual(['姓名', '手机号', '现居住地址', '目前是否在京', '近期是否去过武汉或湖北其他地区', '是否接触过疑似病例或湖北人员', '本人签名']);
+  expect([...html.matchAll(/placeholder="([^"]+)"/g)].map((match) => match[1])).toEqual(['请输入真实姓名', '请输入 11 位手机号', '请输入详细地址']);
+  expect([...html.matchAll(/first-screen-form-choice-text">([^<]+)</g)].map((match) => match[1])).toEqual(
+    ['已返京', '仍在外地', '未离京', '武汉', '湖北其他地区', '否', '接触过疑似病例', '接触过湖北人员', '否'],
+  );
+  // The pledge comes between the questions and the signature, as the page draws it.
+  expect(html).toMatch(/接触过湖北人员<\/span><\/span><span class="first-screen-form-choice">.*<p class="first-screen-form-intro">本人承诺以上信息真实、准确、完整，如有隐瞒或虚报，愿承担相应责任。<\/p><div class="first-screen-form-item">/);
+  expect(html).toMatch(/<span class="first-screen-form-signature">点击此处签名<\/span><\/div><\/div><span class="first-screen-form-submit">提交承诺书<\/span><\/div><\/div>$/);
 });
 
 test("a shot's page: the title, the author row, the tags and the rich text, its first picture at high priority", () => {

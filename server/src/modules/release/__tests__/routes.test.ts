@@ -202,6 +202,14 @@ test("the podcast's page comes with the shown series' cover drawn in the root, a
   expect(rootOf((await t.app.inject({ url: '/podcast' })).body)).toContain('alt="设计夜谈 封面"');
 });
 
+test('the health promise comes with its form drawn in the root; the health sign-in gets the frame alone', async () => {
+  const root = rootOf((await t.app.inject({ url: '/promise' })).body);
+  expect(root).toContain('<span class="site-logo-name">测试站</span>');
+  expect(root).toContain('data-first-screen="promise-form"');
+  expect(root).toContain('<p class="first-screen-form-intro">本人承诺以上信息真实、准确、完整，如有隐瞒或虚报，愿承担相应责任。</p>');
+  expect(rootOf((await t.app.inject({ url: '/health-sign' })).body)).toContain('<main class="site-main"></main>');
+});
+
 test("the shots' page comes with its newest published shots drawn in the root, for visitors and members alike", async () => {
   // No shot yet: nothing to draw, the page's code paints its own.
   expect(rootOf((await t.app.inject({ url: '/shots' })).body)).toBe('');
