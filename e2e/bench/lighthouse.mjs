@@ -181,7 +181,7 @@ try {
   console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile profile (simulated throttling), visitor, ${baseURL}`);
   console.log('CPU is Lighthouse\'s benchmark index of this machine during the run (higher is faster; TBT grows as it falls).');
   console.log(`Chinese font: ${chineseFont()}`);
-  console.log('(/account, /promise and /health-sign ask a visitor to sign in; /post/shot/* and /logout send a visitor to /)\n');
+  console.log('(a visitor on /account, /post/shot/* or /logout is sent to /, so those are measured as / or left out; the forms are open to visitors)\n');
   const header = `${'route'.padEnd(28)} ${pad('score', 5)} ${pad('LCP s', 6)} ${pad('CLS', 6)} ${pad('TBT ms', 7)} ${pad('JS KB gz', 9)} ${pad('CSS KB gz', 10)} ${pad('CPU', 5)}`;
   console.log(header);
   console.log('-'.repeat(header.length));
