@@ -7,9 +7,15 @@
 const TTL_MS = 15_000;
 const MAX_KEYS = 500;
 
-const caches = new WeakMap<object, Map<string, { value: number; at: number }>>();
+/** A count under way is shared too: a list answer gone cold is asked for by many visitors at once. */
+interface Count {
+  value: Promise<number>;
+  at: number;
+}
 
-export async function cachedCount(owner: object, key: string, count: () => Promise<number>, now = Date.now()): Promise<number> {
+const caches = new WeakMap<object, Map<string, Count>>();
+
+export function cachedCount(owner: object, key: string, count: () => Promise<number>, now = Date.now()): Promise<number> {
   let cache = caches.get(owner);
   if (!cache) {
     cache = new Map();
@@ -17,12 +23,17 @@ export async function cachedCount(owner: object, key: string, count: () => Promi
   }
   const hit = cache.get(key);
   if (hit && now - hit.at < TTL_MS) return hit.value;
-  const value = await count();
+  const entry: Count = { value: count(), at: now };
   // Keyword searches make many keys: drop the oldest when full (Map keeps insertion order).
   if (cache.size >= MAX_KEYS) cache.delete(cache.keys().next().value as string);
   cache.delete(key);
-  cache.set(key, { value, at: now });
-  return value;
+  cache.set(key, entry);
+  // A failed count is not remembered: the next request counts again.
+  const own = cache;
+  entry.value.catch(() => {
+    if (own.get(key) === entry) own.delete(key);
+  });
+  return entry.value;
 }
 
 /** A change to the published set (publish, unpublish, create, delete, recommend) makes the next count fresh. */
