@@ -525,6 +525,14 @@ function choicesHtml(choices: readonly FormChoice[]): string {
  * into it would be lost when the page's own form replaces it, a moment later.
  */
 export function promiseFormHtml(): string {
+  // The same for everyone and every request: drawn once.
+  promiseForm ??= drawPromiseForm();
+  return promiseForm;
+}
+
+let promiseForm: string | undefined;
+
+function drawPromiseForm(): string {
   const T = PROMISE_FORM;
   return (
     `<div data-first-screen="${FIRST_SCREEN.promiseForm}" class="first-screen-form"><style>${FORM_LOOK}</style>` +
