@@ -8,5 +8,4 @@ import '@arco-design/web-react/es/Result/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Spin/style/css.js';
 import '@arco-design/web-react/es/Tooltip/style/css.js';
-import '@arco-design/web-react/es/Typography/style/css.js';
 export {};

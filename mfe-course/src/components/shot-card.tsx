@@ -1,7 +1,8 @@
-import { Card, Typography } from '@arco-design/web-react';
+import { Card } from '@arco-design/web-react';
 import { IconThumbUp } from '@arco-design/web-react/icon';
 import { getHref, IMAGE_SIZES, imageUrl, type Shot } from '@site/shared';
 import { Link } from 'react-router-dom';
+import { OneLineText } from './one-line-text';
 
 /** A student work linked to a course; opens /shot/{id}. */
 export function ShotCard({ shot }: { shot: Pick<Shot, 'id' | 'title' | 'preview' | 'likeNum' | 'user'> }) {
@@ -16,9 +17,7 @@ export function ShotCard({ shot }: { shot: Pick<Shot, 'id' | 'title' | 'preview'
           </div>
         }
       >
-        <Typography.Text ellipsis style={{ display: 'block', fontWeight: 500 }}>
-          {shot.title}
-        </Typography.Text>
+        <OneLineText text={shot.title} style={{ fontWeight: 500 }} />
         <div style={{ display: 'flex', justifyContent: 'space-between', fontSize: 12, color: 'var(--color-text-3)' }}>
           <span>{shot.user?.nickname}</span>
           <span>

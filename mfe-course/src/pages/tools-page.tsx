@@ -1,6 +1,7 @@
-import { Card, Typography } from '@arco-design/web-react';
+import { Card } from '@arco-design/web-react';
 import { apiErrorMessage, EmptyState, ErrorState, paths, SkeletonGrid, useDelayedFlag, usePageTitle, useRequest } from '@site/shared';
 import { getTools } from '../api/get-tools';
+import { OneLineText } from '../components/one-line-text';
 import { SectionHeader } from '../components/section-header';
 
 /** /tool: tool groups; each card opens the tool's site in a new tab (spec 2). */
@@ -21,7 +22,7 @@ export function ToolsPage() {
               <a key={tool.url + tool.name} href={tool.url} target="_blank" rel="noopener noreferrer" style={{ color: 'inherit', textDecoration: 'none' }}>
                 <Card hoverable bodyStyle={{ display: 'flex', alignItems: 'center', gap: 10, padding: 12 }}>
                   {tool.preview ? <img src={tool.preview} alt="" width={32} height={32} style={{ borderRadius: 6, objectFit: 'cover' }} /> : null}
-                  <Typography.Text ellipsis>{tool.name}</Typography.Text>
+                  <OneLineText text={tool.name} />
                 </Card>
               </a>
             ))}
