@@ -1,7 +1,8 @@
 // `pnpm bench [suite...]`: prints the figures the issues ask for. Never a test; asserts nothing.
 // Suites: start, api, courses, shots, audio, sanitize, explain (default: all). BENCH_SECONDS sets each load's duration,
 // BENCH_ONLY a regular expression on the api rows' names to run only those (e.g. member),
-// BENCH_PORT the server's port (the bare Fastify route listens on the next one), BENCH_PG_PORT the throwaway
+// BENCH_PORT the server's port (the bare Fastify route listens on the next one, the data-size suites' server with the
+// generated rows on the one after), BENCH_ROUNDS the data-size suites' alternating rounds (3), BENCH_PG_PORT the throwaway
 // PostgreSQL's (BENCH_PG=0 skips PostgreSQL), BENCH_SERVER_DIR another checkout's server folder to measure instead.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -254,16 +255,17 @@ async function benchApi(): Promise<void> {
 
 const courseListBody = JSON.stringify({ perPage: 30, page: 0, freeMode: 'charge', startPrice: 10000, endPrice: 49999, level: 'middle', sort: { createdTime: 'DESC' } });
 
-async function courseFigures(label: string, url: string): Promise<LoadFigures[]> {
+async function courseFigures(label: string, url: string, seconds?: number): Promise<LoadFigures[]> {
   const detailId = await firstId(`${url}/api_v1/course/list`, courseListBody, 'POST');
   return [
     await load(`POST course/list (newest) — ${label}`, `${url}/api_v1/course/list`, {
       method: 'POST',
       body: JSON.stringify({ perPage: 30, page: 0, sort: { createdTime: 'DESC' } }),
       headers: { origin: url },
+      duration: seconds,
     }),
-    await load(`POST course/list (filters) — ${label}`, `${url}/api_v1/course/list`, { method: 'POST', body: courseListBody, headers: { origin: url } }),
-    await load(`GET course/detail — ${label}`, `${url}/api_v1/course/detail?courseId=${detailId}`),
+    await load(`POST course/list (filters) — ${label}`, `${url}/api_v1/course/list`, { method: 'POST', body: courseListBody, headers: { origin: url }, duration: seconds }),
+    await load(`GET course/detail — ${label}`, `${url}/api_v1/course/detail?courseId=${detailId}`, { duration: seconds }),
   ];
 }
 
@@ -306,39 +308,83 @@ interface Target {
   databaseUrl?: string;
 }
 
-async function targets(copyName: string): Promise<Target[]> {
-  const list: Target[] = [{ label: 'PGlite', dataDir: seeded(copyName) }];
-  const pgUrl = await pgSeededUrl(copyName.replace(/\W/g, '_'));
-  if (pgUrl) list.push({ label: 'PostgreSQL', dataDir: path.join(workRoot, 'pg-files'), databaseUrl: pgUrl });
-  return list;
+/** Per database, two copies of the seed: one stays at the seed, rows are generated into the other. */
+async function targetPairs(copyName: string): Promise<{ seed: Target; sized: Target }[]> {
+  const pairs: { seed: Target; sized: Target }[] = [{ seed: { label: 'PGlite', dataDir: seeded(copyName) }, sized: { label: 'PGlite', dataDir: seeded(`${copyName}-sized`) } }];
+  const dbName = copyName.replace(/\W/g, '_');
+  const seedUrl = await pgSeededUrl(dbName);
+  const sizedUrl = await pgSeededUrl(`${dbName}_sized`);
+  if (seedUrl && sizedUrl) {
+    const dataDir = path.join(workRoot, 'pg-files');
+    pairs.push({ seed: { label: 'PostgreSQL', dataDir, databaseUrl: seedUrl }, sized: { label: 'PostgreSQL', dataDir, databaseUrl: sizedUrl } });
+  }
+  return pairs;
 }
 
 const envOf = (target: Target): Record<string, string> => (target.databaseUrl ? { DATABASE_URL: target.databaseUrl } : {});
 
-/** Loads the same calls at the seed and after generating rows; p50 at size / p50 at the seed is the "flat with data" figure. */
+/** Rounds of the seed and the sized loads, in alternating order (BENCH_ROUNDS, default 3). */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+/** The second server of a data-size suite (the bare route has PORT + 1). */
+const SIZED_PORT = PORT + 2;
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * Loads the same calls on a server at the seed and on one with the generated rows, both up at once, in
+ * rounds that alternate which goes first: the machine's drift over a run (a neighbour's load, a fast minute)
+ * lands on both sides instead of on one. The "flat with data" figure is the median p50 at size over the
+ * median p50 at the seed.
+ */
 async function benchDataSize(
   title: string,
   copyName: string,
   rowsLabel: string,
   sql: string,
-  figures: (label: string, url: string) => Promise<LoadFigures[]>,
+  figures: (label: string, url: string, seconds?: number) => Promise<LoadFigures[]>,
 ): Promise<void> {
-  for (const target of await targets(copyName)) {
-    const rows: LoadFigures[] = [];
-    await withServer(target.dataDir, async (url) => rows.push(...(await figures('seed', url))), envOf(target));
-    const seedRows = rows.length;
-    const ms = await generate(target, sql);
-    console.log(`generated ${rowsLabel} on ${target.label} in ${(ms / 1000).toFixed(1)} s`);
-    await withServer(target.dataDir, async (url) => rows.push(...(await figures(rowsLabel, url))), envOf(target));
-    printTable(`${title} at 50 connections — ${target.label}`, rows);
-    for (let i = 0; i < seedRows; i += 1) {
-      const at = rows[i + seedRows];
-      if (at) {
-        const ratio = at.p50 / Math.max(rows[i].p50, 0.001);
-        const verdict = ratio <= 1.5 ? 'met' : 'NOT met';
-        console.log(`  p50 ${at.name}: ${ratio.toFixed(2)} x the seed's, ${verdict} (goal <= 1.5); mean ${(at.mean / rows[i].mean).toFixed(2)} x`);
+  for (const { seed, sized } of await targetPairs(copyName)) {
+    const ms = await generate(sized, sql);
+    console.log(`generated ${rowsLabel} on ${sized.label} in ${(ms / 1000).toFixed(1)} s`);
+    const seedServer = await startServer(seed.dataDir, PORT, envOf(seed));
+    const sizedServer = await startServer(sized.dataDir, SIZED_PORT, envOf(sized));
+    const seedRounds: LoadFigures[][] = [];
+    const sizedRounds: LoadFigures[][] = [];
+    try {
+      // Not counted: each server's first answers (cold caches, code not yet optimised).
+      await figures('warm-up', seedServer.url, WARMUP_SECONDS);
+      await figures('warm-up', sizedServer.url, WARMUP_SECONDS);
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const measureSeed = async () => seedRounds.push(await figures(`seed, round ${round + 1}`, seedServer.url));
+        const measureSized = async () => sizedRounds.push(await figures(`${rowsLabel}, round ${round + 1}`, sizedServer.url));
+        if (round % 2 === 0) {
+          await measureSeed();
+          await measureSized();
+        } else {
+          await measureSized();
+          await measureSeed();
+        }
       }
+    } finally {
+      await Promise.all([seedServer.stop(), sizedServer.stop()]);
     }
+    printTable(`${title} at 50 connections — ${seed.label}`, seedRounds.flatMap((round, i) => [...round, ...sizedRounds[i]]));
+    seedRounds[0].forEach((first, row) => {
+      const seedP50 = median(seedRounds.map((round) => round[row].p50));
+      const sizedP50 = median(sizedRounds.map((round) => round[row].p50));
+      const meanRatio = median(sizedRounds.map((round) => round[row].mean)) / median(seedRounds.map((round) => round[row].mean));
+      const ratio = sizedP50 / Math.max(seedP50, 0.001);
+      const verdict = ratio <= 1.5 ? 'met' : 'NOT met';
+      const name = first.name.replace(/ — .*$/, '');
+      console.log(
+        `  p50 ${name}, ${rowsLabel}: ${sizedP50.toFixed(2)} / ${seedP50.toFixed(2)} ms = ${ratio.toFixed(2)} x the seed's (medians of ${ROUNDS} rounds), ${verdict} (goal <= 1.5); mean ${meanRatio.toFixed(2)} x`,
+      );
+    });
   }
 }
 
@@ -427,12 +473,12 @@ async function benchCourses(): Promise<void> {
   );
 }
 
-async function shotFigures(label: string, url: string): Promise<LoadFigures[]> {
+async function shotFigures(label: string, url: string, seconds?: number): Promise<LoadFigures[]> {
   const id = await firstId(`${url}/api_v1/shot/list?perPage=24&page=0`);
   return [
-    await load(`GET shot/list (24) — ${label}`, `${url}/api_v1/shot/list?perPage=24&page=0`),
-    await load(`GET shot/list (24, recommended) — ${label}`, `${url}/api_v1/shot/list?perPage=24&page=0&isRecommend=1`),
-    await load(`GET shot/detail — ${label}`, `${url}/api_v1/shot/detail?id=${id}`),
+    await load(`GET shot/list (24) — ${label}`, `${url}/api_v1/shot/list?perPage=24&page=0`, { duration: seconds }),
+    await load(`GET shot/list (24, recommended) — ${label}`, `${url}/api_v1/shot/list?perPage=24&page=0&isRecommend=1`, { duration: seconds }),
+    await load(`GET shot/detail — ${label}`, `${url}/api_v1/shot/detail?id=${id}`, { duration: seconds }),
   ];
 }
 
