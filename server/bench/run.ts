@@ -11,12 +11,14 @@ import path from 'node:path';
 import { sanitizeShotHtml } from '../src/modules/shot/sanitize';
 import postgres from 'postgres';
 import { openDatabase } from '../src/platform/db';
-import { type HotRow, load, login, printShareTable, printTable, serverDir, startBareFastify, startServer, type LoadFigures } from './lib';
+import { type HotRow, load, login, percentile, printShareTable, printTable, serverDir, startBareFastify, startServer, type LoadFigures } from './lib';
 import { type PgCluster, startPgCluster } from './postgres';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const BARE_PORT = PORT + 1;
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 54339);
+/** Each call's unmeasured warm-up before it is measured (BENCH_WARMUP_SECONDS). */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const workRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
 const suites = new Set(process.argv.slice(2).length ? process.argv.slice(2) : ['start', 'api', 'courses', 'shots', 'audio', 'sanitize', 'explain']);
 
@@ -154,7 +156,7 @@ async function loadHotReads(url: string): Promise<HotRow[]> {
       method: read.method,
       body: read.body,
       headers: headersOf(read, url, cookie),
-      duration: Number(process.env.BENCH_WARMUP_SECONDS ?? 1),
+      duration: WARMUP_SECONDS,
       connections: 10,
     });
   }
@@ -325,15 +327,10 @@ const envOf = (target: Target): Record<string, string> => (target.databaseUrl ? 
 
 /** Rounds of the seed and the sized loads, in alternating order (BENCH_ROUNDS, default 3). */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 /** The second server of a data-size suite (the bare route has PORT + 1). */
 const SIZED_PORT = PORT + 2;
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+const median = (values: number[]): number => percentile(values, 0.5);
 
 /**
  * Loads the same calls on a server at the seed and on one with the generated rows, both up at once, in
