@@ -7,6 +7,8 @@
 //   BENCH_BASE_URL=<url>                a site that is already running.
 // BENCH_WEB_PORT (3420) is where the started site listens; BENCH_ROUTES=/,/shots limits the routes;
 // BENCH_REPORT_DIR=<folder> keeps each route's Lighthouse JSON there and prints its LCP element and phases.
+// BENCH_RUNS=<n> (1) measures every route n times, in rounds over all routes, and ends with a table of the
+// medians: one run's TBT moves by up to 2× with the machine, so a before/after reads from medians.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,6 +23,8 @@ const siteDir = path.resolve(process.env.BENCH_SITE_DIR ?? repoRoot);
 const port = process.env.BENCH_WEB_PORT ?? '3420';
 const baseURL = (process.env.BENCH_BASE_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be a whole number of at least 1, not ${process.env.BENCH_RUNS}`);
 
 /**
  * Starts the site with the checkout's own e2e server script (fresh data folder here, seeded). For
@@ -171,6 +175,21 @@ const pad = (value, width) => String(value).padStart(width);
 /** A figure Lighthouse could not measure (e.g. no largest paint) prints as "-". */
 const fixed = (value, digits, scale = 1) => (typeof value === 'number' && Number.isFinite(value) ? (value / scale).toFixed(digits) : '-');
 
+/** The middle value (the mean of the middle two for an even count); undefined when none was measured. */
+function median(values) {
+  const sorted = values.filter((value) => typeof value === 'number' && Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** One row of medians from several runs of a route; the score is rounded as Lighthouse rounds it. */
+function medianFigures(runs) {
+  const of = (key) => median(runs.map((figures) => figures[key]));
+  const score = of('score');
+  return { score: score === undefined ? undefined : Math.round(score), lcp: of('lcp'), cls: of('cls'), tbt: of('tbt'), js: of('js'), css: of('css'), cpu: of('cpu') };
+}
+
 let site = null;
 let chrome = null;
 try {
@@ -183,22 +202,41 @@ try {
   console.log(`Chinese font: ${chineseFont()}`);
   console.log('(a visitor on /account, /post/shot/* or /logout is sent to /, so those are measured as / or left out; the forms are open to visitors)\n');
   const header = `${'route'.padEnd(28)} ${pad('score', 5)} ${pad('LCP s', 6)} ${pad('CLS', 6)} ${pad('TBT ms', 7)} ${pad('JS KB gz', 9)} ${pad('CSS KB gz', 10)} ${pad('CPU', 5)}`;
-  console.log(header);
-  console.log('-'.repeat(header.length));
+  const printHeader = () => {
+    console.log(header);
+    console.log('-'.repeat(header.length));
+  };
+  const printRow = (route, figures, after = '') =>
+    console.log(
+      `${route.padEnd(28)} ${pad(figures.score ?? '-', 5)} ${pad(fixed(figures.lcp, 2, 1000), 6)} ${pad(fixed(figures.cls, 3), 6)} ${pad(fixed(figures.tbt, 0), 7)} ${pad(kb(figures.js), 9)} ${pad(kb(figures.css), 10)} ${pad(fixed(figures.cpu, 0), 5)}${after}`,
+    );
   let home = null;
-  for (const route of routes) {
-    try {
-      let figures = await runLighthouse(chrome.port, `${baseURL}${route}`);
-      // A trace that could not be recorded (NO_NAVSTART on a busy machine) is measured once more.
-      if (figures.score === undefined) figures = await runLighthouse(chrome.port, `${baseURL}${route}`);
-      if (route === '/') home = figures;
-      console.log(
-        `${route.padEnd(28)} ${pad(figures.score ?? '-', 5)} ${pad(fixed(figures.lcp, 2, 1000), 6)} ${pad(fixed(figures.cls, 3), 6)} ${pad(fixed(figures.tbt, 0), 7)} ${pad(kb(figures.js), 9)} ${pad(kb(figures.css), 10)} ${pad(fixed(figures.cpu, 0), 5)}`,
-      );
-      if (process.env.BENCH_REPORT_DIR && figures.lcpPhases) console.log(`    LCP phases: ${figures.lcpPhases}`);
-      for (const warning of figures.warnings) console.log(`    warning: ${warning}`);
-    } catch (error) {
-      console.log(`${route.padEnd(28)} failed: ${error instanceof Error ? error.message : error}`);
+  /** Every measured run of each route, in the routes' order. */
+  const measured = new Map(routes.map((route) => [route, []]));
+  for (let round = 1; round <= RUNS; round += 1) {
+    if (RUNS > 1) console.log(`${round === 1 ? '' : '\n'}Run ${round} of ${RUNS}`);
+    printHeader();
+    for (const route of routes) {
+      try {
+        let figures = await runLighthouse(chrome.port, `${baseURL}${route}`);
+        // A trace that could not be recorded (NO_NAVSTART on a busy machine) is measured once more.
+        if (figures.score === undefined) figures = await runLighthouse(chrome.port, `${baseURL}${route}`);
+        if (route === '/') home = figures;
+        measured.get(route).push(figures);
+        printRow(route, figures);
+        if (process.env.BENCH_REPORT_DIR && figures.lcpPhases) console.log(`    LCP phases: ${figures.lcpPhases}`);
+        for (const warning of figures.warnings) console.log(`    warning: ${warning}`);
+      } catch (error) {
+        console.log(`${route.padEnd(28)} failed: ${error instanceof Error ? error.message : error}`);
+      }
+    }
+  }
+  if (RUNS > 1) {
+    console.log(`\nMedian of ${RUNS} runs per route, each column on its own (then every run's score)`);
+    printHeader();
+    for (const [route, runs] of measured) {
+      if (runs.length === 0) continue;
+      printRow(route, medianFigures(runs), `  ${runs.map((figures) => figures.score ?? '-').join(' ')}`);
     }
   }
   if (home) {
