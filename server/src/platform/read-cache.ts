@@ -137,13 +137,22 @@ export class SharedReads {
     bus.subscribe((tags) => this.store.invalidate(tags));
   }
 
+  /**
+   * A value whose reading overlapped a write to it (an invalidation of one of its tags) is read once more:
+   * kept or not, it may predate that write. A shot's views written in a batch while its row was being read
+   * had already left the pending count, and that answer showed one view fewer than the one before.
+   */
   async get<T>(key: string, tags: readonly CacheTag[], load: () => Promise<T>): Promise<T> {
     if (!this.enabled) return load();
     if (this.store.has(key)) return this.store.get(key) as T;
+    const value = await this.loadAndKeep(key, tags, load);
+    return value.kept ? value.value : (await this.loadAndKeep(key, tags, load)).value;
+  }
+
+  private async loadAndKeep<T>(key: string, tags: readonly CacheTag[], load: () => Promise<T>): Promise<{ value: T; kept: boolean }> {
     const epoch = this.store.begin();
     const value = await load();
-    this.store.set(key, tags, value, epoch);
-    return value;
+    return { value, kept: this.store.set(key, tags, value, epoch) };
   }
 }
 
