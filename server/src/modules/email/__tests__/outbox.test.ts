@@ -1,39 +1,52 @@
-import { createTestApp, dataOf, type TestApp } from '../../../../test/helpers';
+import type { Config } from '../../../platform/config';
+import type { Database } from '../../../platform/db';
+import { createTestApp, createTestDatabase, dataOf, type TestApp } from '../../../../test/helpers';
 import { isLoopback } from '../outbox-routes';
 
 describe('the development outbox', () => {
-  let t: TestApp;
-  afterEach(() => t.close());
+  // A test's apps differ only in their configuration, so they share one database: with a database per app
+  // this file was the slowest of the PGlite layer (74–143 s in CI) and once ran over a test's 60 s limit.
+  let database: Database;
+  const apps: TestApp[] = [];
+  beforeEach(async () => {
+    database = await createTestDatabase();
+  });
+  afterEach(async () => {
+    for (const t of apps.splice(0)) await t.close();
+    await database.close();
+  });
+  async function appWith(overrides: Partial<Config>) {
+    const t = await createTestApp(overrides, { database });
+    apps.push(t);
+    return t.app;
+  }
 
   test('is a JSON list outside /api_v1 for this machine when DEV_OUTBOX is set', async () => {
-    t = await createTestApp({ DEV_OUTBOX: true });
-    const response = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+    const app = await appWith({ DEV_OUTBOX: true });
+    const response = await app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '::1' })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '::1' })).statusCode).toBe(200);
   });
 
   test('does not exist unless enabled, in any mode', async () => {
-    for (const NODE_ENV of ['development', 'production'] as const) {
-      t = await createTestApp({ NODE_ENV, DEV_OUTBOX: false });
-      expect((await t.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
-      await t.close();
+    for (const NODE_ENV of ['development', 'production', 'test'] as const) {
+      const app = await appWith({ NODE_ENV, DEV_OUTBOX: false });
+      expect((await app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
     }
-    t = await createTestApp({ DEV_OUTBOX: false });
   });
 
   test('refuses every other client, also behind a proxy on the same machine', async () => {
-    t = await createTestApp({ DEV_OUTBOX: true });
-    dataOf(await t.app.inject({ method: 'POST', url: '/api_v1/email/send/verify/code', remoteAddress: '10.9.9.9', payload: { email: 'someone@example.com', codeType: 'register' } }));
-    const remote = await t.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '203.0.113.7' });
+    const direct = await appWith({ DEV_OUTBOX: true });
+    dataOf(await direct.inject({ method: 'POST', url: '/api_v1/email/send/verify/code', remoteAddress: '10.9.9.9', payload: { email: 'someone@example.com', codeType: 'register' } }));
+    const remote = await direct.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '203.0.113.7' });
     expect(remote.statusCode).toBe(403);
     expect(remote.body).not.toContain('someone@example.com');
-    await t.close();
 
-    t = await createTestApp({ DEV_OUTBOX: true, TRUST_PROXY: true });
-    const proxied = await t.app.inject({ method: 'GET', url: '/dev/outbox', headers: { 'x-forwarded-for': '203.0.113.7' } });
+    const behindProxy = await appWith({ DEV_OUTBOX: true, TRUST_PROXY: true });
+    const proxied = await behindProxy.inject({ method: 'GET', url: '/dev/outbox', headers: { 'x-forwarded-for': '203.0.113.7' } });
     expect(proxied.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(200);
+    expect((await behindProxy.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(200);
   });
 });
 
