@@ -32,3 +32,29 @@ test('a failed run is logged and does not fail closing', async () => {
   await app.close();
   expect(lines.map((line) => JSON.parse(line) as { msg: string; task: string })).toEqual([expect.objectContaining({ msg: 'purge failed', task: 'broken' })]);
 });
+
+test('a tick that finds the last run under way is skipped, not queued behind it', async () => {
+  const app = Fastify({ logger: false });
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  let runs = 0;
+  let finish = () => undefined as void;
+  schedulePurge(
+    app,
+    'slow',
+    async () => {
+      runs += 1;
+      await new Promise<void>((resolve) => (finish = resolve));
+    },
+    200,
+  );
+  await app.ready();
+  await sleep(700); // three ticks came while the first run was under way
+  expect(runs).toBe(1);
+  finish();
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(runs).toBe(1); // none of them waited to run now
+  await sleep(250);
+  expect(runs).toBe(2); // the next tick runs as usual
+  finish();
+  await app.close();
+});
