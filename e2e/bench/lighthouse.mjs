@@ -9,6 +9,9 @@
 // BENCH_REPORT_DIR=<folder> keeps each route's Lighthouse JSON there and prints its LCP element and phases.
 // BENCH_RUNS=<n> (1) measures every route n times, in rounds over all routes, and ends with a table of the
 // medians: one run's TBT moves by up to 2× with the machine, so a before/after reads from medians.
+// After the routes come two reference pages with no code of the site (bench/floor/floor-site.mjs): /course's
+// first cards as HTML only, and drawn by a bare React 19 + react-router app. They tell what this machine allows
+// today, so runs on different days compare by their distance to these; BENCH_FLOOR=0 leaves them out.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { waitHealthy } from '../../scripts/lib.mjs';
+import { startFloorSite } from './floor/floor-site.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const siteDir = path.resolve(process.env.BENCH_SITE_DIR ?? repoRoot);
@@ -130,7 +134,7 @@ async function runLighthouse(chromePort, url) {
   const files = [];
   for (const request of requests) {
     if (request.resourceType !== 'Script' && request.resourceType !== 'Stylesheet') continue;
-    if (request.statusCode >= 400 || !request.url.startsWith(baseURL)) continue;
+    if (request.statusCode >= 400 || new URL(request.url).origin !== new URL(url).origin) continue;
     files.push({ url: request.url, kind: request.resourceType === 'Script' ? 'js' : 'css', gzip: await gzipSize(request.url) });
   }
   const sum = (kind) => files.filter((f) => f.kind === kind).reduce((total, f) => total + f.gzip, 0);
@@ -192,10 +196,14 @@ function medianFigures(runs) {
 
 let site = null;
 let chrome = null;
+let floor = null;
 try {
   if (!process.env.BENCH_BASE_URL) site = startSite();
   await waitHealthy(baseURL, 900_000);
   const routes = await visitorRoutes();
+  if (process.env.BENCH_FLOOR !== '0') floor = await startFloorSite(baseURL);
+  /** What each row measures: the site's routes, then the reference pages. */
+  const pages = [...routes.map((route) => ({ name: route, url: `${baseURL}${route}` })), ...(floor?.pages ?? [])];
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   console.log(`\nLighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile profile (simulated throttling), visitor, ${baseURL}`);
   console.log('CPU is Lighthouse\'s benchmark index of this machine during the run (higher is faster; TBT grows as it falls).');
@@ -212,15 +220,16 @@ try {
     );
   let home = null;
   /** Every measured run of each route, in the routes' order. */
-  const measured = new Map(routes.map((route) => [route, []]));
+  const measured = new Map(pages.map((page) => [page.name, []]));
   for (let round = 1; round <= RUNS; round += 1) {
     if (RUNS > 1) console.log(`${round === 1 ? '' : '\n'}Run ${round} of ${RUNS}`);
     printHeader();
-    for (const route of routes) {
+    for (const { name: route, url } of pages) {
+      if (route === floor?.pages[0].name) console.log('reference pages, no code of the site (what this machine allows today):');
       try {
-        let figures = await runLighthouse(chrome.port, `${baseURL}${route}`);
+        let figures = await runLighthouse(chrome.port, url);
         // A trace that could not be recorded (NO_NAVSTART on a busy machine) is measured once more.
-        if (figures.score === undefined) figures = await runLighthouse(chrome.port, `${baseURL}${route}`);
+        if (figures.score === undefined) figures = await runLighthouse(chrome.port, url);
         if (route === '/') home = figures;
         measured.get(route).push(figures);
         printRow(route, figures);
@@ -250,6 +259,7 @@ try {
   }
 } finally {
   if (chrome) await chrome.kill();
+  if (floor) await floor.close();
   if (site) {
     try {
       process.kill(-site.pid, 'SIGTERM');
