@@ -59,7 +59,8 @@ async function catalogueCards(baseURL) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ page: 0, perPage: CARDS }),
   });
-  const { data } = await response.json();
+  const { data, error } = await response.json();
+  if (!data?.rows?.length) throw new Error(`course/list gave no courses to draw (${JSON.stringify(error ?? data)})`);
   return data.rows.map((course) => ({
     id: course.id,
     title: course.title,
