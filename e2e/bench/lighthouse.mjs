@@ -10,7 +10,7 @@
 // BENCH_RUNS=<n> (1) measures every route n times, in rounds over all routes, and ends with a table of the
 // medians: one run's TBT moves by up to 2× with the machine, so a before/after reads from medians.
 // After the routes come two reference pages with no code of the site (bench/floor/floor-site.mjs): /course's
-// first cards as HTML only, and drawn by a bare React 19 + react-router app. They tell what this machine allows
+// first cards as HTML only, and the same HTML hydrated by a bare React 19 + react-router app. They tell what this machine allows
 // today, so runs on different days compare by their distance to these; BENCH_FLOOR=0 leaves them out.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
-// The floor page: the first page of /course's cards drawn by nothing but React 19 and react-router (the shell's
-// own copies), with no code of the site. What Lighthouse gives it is what this machine allows that stack today.
+// The floor page: the first page of /course's cards drawn by nothing but React 19 and react-router (the versions
+// the shell ships), with no code of the site. What Lighthouse gives it is what this machine allows that stack today.
 import { Link } from 'react-router-dom';
 
 export interface FloorCard {
