@@ -1,6 +1,7 @@
 /** Jest settings shared by the browser packages (shared, shell, remotes): swc, jsdom, Testing Library. */
 module.exports = (dirname) => ({
   rootDir: dirname,
+  displayName: require('node:path').basename(dirname),
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   transform: {

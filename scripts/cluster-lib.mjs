@@ -249,6 +249,8 @@ export async function startCluster(options = clusterOptions()) {
     if (!fs.existsSync(secretFile)) fs.writeFileSync(secretFile, crypto.randomBytes(32).toString('hex'), { mode: 0o600 });
     const env = {
       NODE_ENV: 'production',
+      // The rehearsal sells through the sandbox, as the demo does; a real cluster sets wechat or alipay.
+      PAYMENT_PROVIDER: process.env.PAYMENT_PROVIDER ?? 'sandbox',
       HOST: '127.0.0.1',
       DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/site`,
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,

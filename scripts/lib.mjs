@@ -1,5 +1,6 @@
 // Small helpers shared by the start and test scripts. Plain Node (no dependencies): these run before install.
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,22 +67,68 @@ export const chineseFontPresent = () => (spawnSync('fc-list', [':lang=zh'], { en
 export const postgresPresent = () =>
   fs.existsSync('/usr/lib/postgresql') && fs.readdirSync('/usr/lib/postgresql').some((v) => fs.existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
 
-/** Builds the shell unless its dist was built from the same sources (warm start). */
-export async function buildShell() {
-  log('Building the shell');
-  await mustRun('pnpm', ['--filter', '@site/shell', 'run', 'build'], { env: { NODE_ENV: 'production' } });
+/** Every file below `dir` (build output, dependencies and test files left out: they change no build). */
+function sourceFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === '__tests__') return [];
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.test\.tsx?$/.test(entry.name) ? [] : [full];
+  });
 }
 
-/** Type-checks the server and bundles it into server/dist (what `pnpm --filter @site/server start` runs). */
-export async function buildServer() {
-  log('Building the server');
-  await mustRun('pnpm', ['--filter', '@site/server', 'run', 'build']);
+/** Hash of the files a build reads (folders walked, single files as they are), with the settings that shape it. */
+export function inputsHash(inputs, settings = {}) {
+  const hash = crypto.createHash('sha256').update(JSON.stringify(settings));
+  const files = inputs.flatMap((input) => (fs.existsSync(input) && fs.statSync(input).isDirectory() ? sourceFiles(input) : [input]));
+  for (const file of files.filter((f) => fs.existsSync(f)).sort()) {
+    hash.update(path.relative(repoRoot, file)).update(fs.readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Runs `build` unless `outputDir` holds a build stamped with the same inputs hash (a warm start or a second
+ * test layer does not build again); stamps the output afterwards. `force` (or BUILD_ALWAYS=1) always builds.
+ */
+async function buildUnlessFresh(name, outputDir, inputs, build) {
+  const force = process.env.BUILD_ALWAYS === '1';
+  const stampFile = path.join(outputDir, '.inputs-hash');
+  const hash = inputsHash(inputs, { NODE_ENV: 'production' });
+  if (!force && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) {
+    log(`${name}: unchanged since its last build, not rebuilt`);
+    return;
+  }
+  log(`Building ${name}`);
+  await build();
+  fs.writeFileSync(stampFile, hash);
+}
+
+const shared = (...files) => [path.join(repoRoot, 'shared'), path.join(repoRoot, 'pnpm-lock.yaml'), ...files];
+
+/** Builds the shell unless its dist was built from the same sources (warm start). `runOptions` go to the build's spawn. */
+export async function buildShell(runOptions = {}) {
+  await buildUnlessFresh('the shell', path.join(repoRoot, 'shell', 'dist'), shared(path.join(repoRoot, 'shell')), () =>
+    mustRun('pnpm', ['--filter', '@site/shell', 'run', 'build'], { ...runOptions, env: { NODE_ENV: 'production' } }),
+  );
+}
+
+/**
+ * Bundles the server into server/dist (what `pnpm --filter @site/server start` runs), unless it was bundled
+ * from the same sources. No type check here: `npm test` type-checks every package in its own layer, and the
+ * server's `build` script (tsc, then the bundle) stays for a deploy.
+ */
+export async function buildServer(runOptions = {}) {
+  const server = path.join(repoRoot, 'server');
+  const inputs = shared(path.join(server, 'src'), path.join(server, 'scripts', 'build.mjs'), path.join(server, 'package.json'));
+  await buildUnlessFresh('the server', path.join(server, 'dist'), inputs, () => mustRun('pnpm', ['--filter', '@site/server', 'run', 'bundle'], runOptions));
 }
 
 /** Releases every remote whose sources changed since its active version into the given releases folder. */
-export async function releaseAllRemotes(env = {}) {
-  log('Releasing the remotes (unchanged ones are skipped)');
-  await mustRun('pnpm', ['--filter', '@site/server', 'exec', 'tsx', 'src/modules/release/cli.ts', 'release', '--all', '--if-changed'], { env });
+export async function releaseAllRemotes(env = {}, runOptions = {}) {
+  log('Releasing the remotes (unchanged ones are skipped; a build of the same sources is reused)');
+  await mustRun('pnpm', ['--filter', '@site/server', 'exec', 'tsx', 'src/modules/release/cli.ts', 'release', '--all', '--if-changed'], { ...runOptions, env });
 }
 
 export async function seed(env = {}) {

@@ -1,10 +1,18 @@
 // `npm test`: every test layer, then one line "N passed, N failed" summing them all.
-// Layers: type check and lint, jest per front-end package, server suite on PGlite, the same suite
-// on a real PostgreSQL, Playwright against the production-like site, the cluster tests (two API
-// instances behind nginx on PostgreSQL, Redis and an S3 server).
+// Layers: type check and lint, jest for the front-end packages (one run), the server suite on PGlite,
+// the same suite on a real PostgreSQL, Playwright against the production-like site, the cluster tests
+// (two API instances behind nginx on PostgreSQL, Redis and an S3 server).
+//
+// The layers run in lanes side by side (see LANES): on a 2-core machine one jest process in band, the
+// PostgreSQL server, chromium and the site's builds each leave a core idle part of the time. Each layer
+// writes its output to .test-data/reports/<layer>.log; a failed layer's log is printed at the end.
+// The run ends with each layer's time and the slowest test files.
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import {
+  buildServer,
+  buildShell,
   chineseFontPresent,
   chromiumPresent,
   ensureDebianPackage,
@@ -12,17 +20,21 @@ import {
   installDependencies,
   log,
   postgresPresent,
+  releaseAllRemotes,
   repoRoot,
-  run,
 } from './lib.mjs';
 import { ensureClusterPackages } from './cluster-lib.mjs';
 
 const reportDir = path.join(repoRoot, '.test-data', 'reports');
 fs.rmSync(reportDir, { recursive: true, force: true });
 fs.mkdirSync(reportDir, { recursive: true });
+const runStarted = Date.now();
+const elapsed = () => `${((Date.now() - runStarted) / 1000).toFixed(0).padStart(4)} s`;
 
-/** @type {{ layer: string, passed: number, failed: number, skipped: number, seconds: number }[]} */
+/** @type {{ layer: string, passed: number, failed: number, skipped: number, seconds: number, logFile: string }[]} */
 const results = [];
+/** @type {{ file: string, layer: string, seconds: number }[]} */
+const fileTimes = [];
 
 function readJson(file) {
   try {
@@ -32,91 +44,218 @@ function readJson(file) {
   }
 }
 
-async function timed(layer, work) {
+const slug = (layer) => layer.replace(/\W+/g, '-').replace(/^-|-$/g, '');
+const relative = (file) => path.relative(repoRoot, file);
+
+/** Runs a command with its output in the layer's log file; resolves with its exit code. */
+function runLogged(logFile, command, args, options = {}) {
+  return new Promise((resolve) => {
+    const out = fs.openSync(logFile, 'a');
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: ['ignore', out, out],
+      ...options,
+      env: { ...process.env, FORCE_COLOR: '0', ...options.env },
+    });
+    child.on('error', (error) => {
+      fs.appendFileSync(logFile, `\n${error.stack ?? error}\n`);
+      resolve(1);
+    });
+    child.on('exit', (code, signal) => {
+      fs.closeSync(out);
+      resolve(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/** Runs one layer: `work(logFile)` answers its counts; the layer's time and counts go into the results. */
+async function layer(name, work) {
+  const logFile = path.join(reportDir, `${slug(name)}.log`);
   const started = Date.now();
-  log(layer);
-  const counts = await work();
-  results.push({ layer, ...counts, seconds: (Date.now() - started) / 1000 });
+  console.log(`[${elapsed()}] ▶ ${name}`);
+  let counts;
+  try {
+    counts = await work(logFile);
+  } catch (error) {
+    fs.appendFileSync(logFile, `\n${error?.stack ?? error}\n`);
+    counts = { passed: 0, failed: 1, skipped: 0 };
+  }
+  const result = { layer: name, ...counts, seconds: (Date.now() - started) / 1000, logFile };
+  results.push(result);
+  console.log(`[${elapsed()}] ${result.failed ? '✗' : '✓'} ${name}: ${result.passed} passed, ${result.failed} failed (${result.seconds.toFixed(0)} s)`);
+  return result;
 }
 
 /** A check that passes or fails as a whole (type check, lint). */
-const check = (layer, command, args, options) =>
-  timed(layer, async () => {
-    const code = await run(command, args, options);
+const check = (name, command, args, options) =>
+  layer(name, async (logFile) => {
+    const code = await runLogged(logFile, command, args, options);
     return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
   });
 
-/** A jest run: counts from its JSON report; a run that crashed before reporting counts as one failure. */
-const jest = (layer, command, args, options) =>
-  timed(layer, async () => {
-    const outputFile = path.join(reportDir, `${layer.replace(/\W+/g, '-')}.json`);
-    const code = await run(command, [...args, '--json', `--outputFile=${outputFile}`], options);
+/** A jest run: counts and file times from its JSON report; a run that crashed before reporting counts as one failure. */
+const jest = (name, command, args, options) =>
+  layer(name, async (logFile) => {
+    const outputFile = path.join(reportDir, `${slug(name)}.json`);
+    const code = await runLogged(logFile, command, [...args, '--ci', '--json', `--outputFile=${outputFile}`], options);
     const report = readJson(outputFile);
     if (!report) return { passed: 0, failed: 1, skipped: 0 };
+    for (const suite of report.testResults ?? []) {
+      if (suite.startTime && suite.endTime) fileTimes.push({ file: relative(suite.name), layer: name, seconds: (suite.endTime - suite.startTime) / 1000 });
+    }
     const failedSuites = report.numRuntimeErrorTestSuites ?? 0;
     const failed = report.numFailedTests + failedSuites + (code !== 0 && report.numFailedTests === 0 && failedSuites === 0 ? 1 : 0);
     return { passed: report.numPassedTests, failed, skipped: report.numPendingTests + (report.numTodoTests ?? 0) };
   });
 
+/** Playwright: counts from its JSON report, file times summed from its tests' durations. A flaky test is a failure. */
+const playwright = (name) =>
+  layer(name, async (logFile) => {
+    const outputFile = path.join(reportDir, 'e2e.json');
+    const code = await runLogged(logFile, 'pnpm', ['--filter', '@site/e2e', 'exec', 'playwright', 'test'], {
+      env: { E2E_JSON_REPORT: outputFile, CI: process.env.CI ?? 'true' },
+    });
+    const report = readJson(outputFile);
+    if (!report?.stats) return { passed: 0, failed: 1, skipped: 0 };
+    const perFile = new Map();
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        const ms = spec.tests.flatMap((t) => t.results).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+        perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + ms);
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of report.suites ?? []) walk(suite);
+    for (const [file, ms] of perFile) fileTimes.push({ file: `e2e/tests/${file}`, layer: name, seconds: ms / 1000 });
+    const { expected, unexpected, flaky, skipped } = report.stats;
+    return { passed: expected, failed: unexpected + flaky + (code !== 0 && unexpected + flaky === 0 ? 1 : 0), skipped };
+  });
+
+/** node:test with a TAP report (the cluster layer). */
+const nodeTest = (name, file) =>
+  layer(name, async (logFile) => {
+    const tapFile = path.join(reportDir, `${slug(name)}.tap`);
+    const started = Date.now();
+    const code = await runLogged(logFile, 'node', ['--test', '--test-reporter=spec', '--test-reporter-destination=stdout', '--test-reporter=tap', `--test-reporter-destination=${tapFile}`, file]);
+    fileTimes.push({ file, layer: name, seconds: (Date.now() - started) / 1000 });
+    const tap = fs.existsSync(tapFile) ? fs.readFileSync(tapFile, 'utf8') : '';
+    const count = (what) => Number(new RegExp(`^# ${what} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+    const failed = count('fail') + count('cancelled');
+    return { passed: count('pass'), failed: failed + (code !== 0 && failed === 0 ? 1 : 0), skipped: count('skipped') + count('todo') };
+  });
+
+/**
+ * The site Playwright and the cluster layer share: the shell and server bundles and one build of each remote
+ * (kept by source hash, so the e2e site's and the cluster's releases folders both take it). Built once here.
+ */
+const buildSite = () =>
+  layer('Build the site (shell, server bundle, remotes)', async (logFile) => {
+    const out = fs.openSync(logFile, 'a');
+    const quiet = { stdio: ['ignore', out, out] };
+    const releasesScratch = path.join(repoRoot, '.test-data', 'build-releases');
+    fs.rmSync(releasesScratch, { recursive: true, force: true });
+    await buildShell(quiet);
+    await buildServer(quiet);
+    await releaseAllRemotes({ DATA_DIR: releasesScratch }, quiet);
+    fs.closeSync(out);
+    return { passed: 0, failed: 0, skipped: 0 };
+  });
+
+/** Server test files that open a database (through test/helpers or the database client): the ones both databases run. */
+function serverFilesTouchingTheDatabase() {
+  const walk = (dir) =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : walk(full);
+      return entry.name.endsWith('.test.ts') ? [full] : [];
+    });
+  const server = path.join(repoRoot, 'server');
+  const files = [...walk(path.join(server, 'src')), ...walk(path.join(server, 'test'))];
+  const helpers = new Set();
+  // A helper module (not a test) that opens a database makes its importers database tests too.
+  const opensDatabase = (text) => /createTestApp|createTestDatabase|openDatabase|TEST_DATABASE_URL/.test(text);
+  return files.filter((file) => {
+    const text = fs.readFileSync(file, 'utf8');
+    if (opensDatabase(text)) return true;
+    const imports = [...text.matchAll(/from '(\.[^']+)'/g)].map((m) => path.resolve(path.dirname(file), m[1]));
+    return imports.some((target) => {
+      if (helpers.has(target)) return true;
+      for (const ext of ['.ts', '/index.ts']) {
+        if (fs.existsSync(target + ext) && opensDatabase(fs.readFileSync(target + ext, 'utf8'))) {
+          helpers.add(target);
+          return true;
+        }
+      }
+      return false;
+    });
+  });
+}
+
+log('Installing what the tests need');
 await ensurePnpm();
 await installDependencies();
 await ensureDebianPackage('chromium', chromiumPresent);
 await ensureDebianPackage('fonts-noto-cjk', chineseFontPresent);
 await ensureDebianPackage('postgresql', postgresPresent);
 await ensureClusterPackages();
+console.log(`[${elapsed()}] ready; the layers' output is in ${relative(reportDir)}/`);
 
-await check('Type check (tsc, every package)', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
-if (fs.existsSync(path.join(repoRoot, 'eslint.config.mjs'))) {
-  await check('Lint (eslint, import boundaries)', 'pnpm', ['exec', 'eslint', '.']);
+const serverJest = ['--filter', '@site/server', 'exec', 'jest'];
+const databaseFiles = serverFilesTouchingTheDatabase().map((file) => path.relative(path.join(repoRoot, 'server'), file));
+
+// The site's build comes first in the longest lane (Playwright's). Two e2e specs edit a remote's sources for a
+// moment to release a marked version, so Playwright starts once the layers that read every source (type check,
+// lint, front-end jest) are done; the cluster layer, which needs the same build, follows them.
+const signal = () => {
+  let resolve;
+  const promise = new Promise((r) => (resolve = r));
+  return { promise, resolve };
+};
+const siteBuilt = signal();
+const sourcesRead = signal();
+
+/** Lanes run side by side; the layers of one lane run in turn. */
+const LANES = [
+  async () => {
+    const built = await buildSite();
+    siteBuilt.resolve(!built.failed);
+    await sourcesRead.promise;
+    if (!built.failed) await playwright('Playwright e2e (production-like site, chromium)');
+  },
+  async () => {
+    await check('Type check (tsc, every package)', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
+    await check('Lint (eslint, import boundaries)', 'pnpm', ['exec', 'eslint', '.']);
+    await jest('Jest front end (8 packages)', 'pnpm', ['exec', 'jest', '--config', 'jest.frontend.config.cjs']);
+    sourcesRead.resolve();
+    if (await siteBuilt.promise) await nodeTest('Cluster (2 API instances behind nginx; PostgreSQL, Redis, S3)', 'e2e/cluster/cluster.test.mjs');
+  },
+  async () => {
+    await jest('Jest server (PGlite)', 'pnpm', [...serverJest, '--maxWorkers=1'], { env: { NODE_OPTIONS: '--experimental-vm-modules' } });
+  },
+  async () => {
+    await jest('Jest server (PostgreSQL)', 'node', [path.join('scripts', 'test-postgres.mjs'), '--maxWorkers=1', '--runTestsByPath', ...databaseFiles], {
+      cwd: path.join(repoRoot, 'server'),
+    });
+  },
+];
+await Promise.all(LANES.map((lane) => lane()));
+
+for (const failed of results.filter((r) => r.failed)) {
+  const text = fs.existsSync(failed.logFile) ? fs.readFileSync(failed.logFile, 'utf8') : '';
+  const lines = text.split('\n');
+  console.log(`\n===== ${failed.layer}: last ${Math.min(lines.length, 400)} lines of ${relative(failed.logFile)} =====`);
+  console.log(lines.slice(-400).join('\n'));
 }
 
-for (const pkg of ['shared', 'shell', 'mfe-course', 'mfe-shots', 'mfe-podcast', 'mfe-account', 'mfe-forms', 'mfe-admin']) {
-  const hasTests = fs.existsSync(path.join(repoRoot, pkg, 'src'));
-  if (!hasTests) continue;
-  await jest(`Jest ${pkg}`, 'pnpm', ['--filter', `@site/${pkg}`, 'exec', 'jest', '--ci', '--passWithNoTests']);
-}
-
-await jest('Jest server (PGlite)', 'pnpm', ['--filter', '@site/server', 'exec', 'jest', '--ci'], {
-  env: { NODE_OPTIONS: '--experimental-vm-modules' },
-});
-
-const postgresRunner = path.join(repoRoot, 'server', 'scripts', 'test-postgres.mjs');
-if (fs.existsSync(postgresRunner)) {
-  await jest('Jest server (PostgreSQL)', 'node', [postgresRunner, '--ci'], { cwd: path.join(repoRoot, 'server') });
-}
-
-await timed('Playwright e2e (production-like site, chromium)', async () => {
-  const outputFile = path.join(reportDir, 'e2e.json');
-  const code = await run('pnpm', ['--filter', '@site/e2e', 'exec', 'playwright', 'test'], {
-    env: { E2E_JSON_REPORT: outputFile, CI: process.env.CI ?? 'true' },
-  });
-  const report = readJson(outputFile);
-  if (!report?.stats) return { passed: 0, failed: 1, skipped: 0 };
-  const { expected, unexpected, flaky, skipped } = report.stats;
-  return { passed: expected + flaky, failed: unexpected + (code !== 0 && unexpected === 0 ? 1 : 0), skipped };
-});
-
-await timed('Cluster (2 API instances behind nginx; PostgreSQL, Redis, S3)', async () => {
-  const tapFile = path.join(reportDir, 'cluster.tap');
-  const code = await run('node', [
-    '--test',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${tapFile}`,
-    'e2e/cluster/cluster.test.mjs',
-  ]);
-  const tap = fs.existsSync(tapFile) ? fs.readFileSync(tapFile, 'utf8') : '';
-  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
-  const passed = count('pass');
-  const failed = count('fail') + count('cancelled');
-  return { passed, failed: failed + (code !== 0 && failed === 0 ? 1 : 0), skipped: count('skipped') + count('todo') };
-});
-
-console.log('\nLayer results:');
+console.log('\nLayer results (wall clock; lanes run side by side):');
 for (const r of results) {
   console.log(`  ${r.failed ? '✗' : '✓'} ${r.layer}: ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''} (${r.seconds.toFixed(0)} s)`);
 }
+console.log('\nSlowest test files:');
+for (const f of fileTimes.sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
+  console.log(`  ${f.seconds.toFixed(1).padStart(6)} s  ${f.file}  (${f.layer})`);
+}
+console.log(`\nWhole run: ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`\n${passed} passed, ${failed} failed`);

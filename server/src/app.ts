@@ -15,6 +15,7 @@ import { type LogStream, loggerOptions, requestLogger } from './platform/logging
 import { createMailer, type Mailer } from './platform/mail';
 import { type InvalidationBus, openInvalidationBus } from './platform/invalidation';
 import { MemberReads } from './platform/member-reads';
+import { registerJsonDepthLimit } from './platform/json-depth';
 import { registerOpenApi } from './platform/openapi';
 import { ANSWER_ENCODINGS, BROTLI_QUALITY, COMPRESSION_THRESHOLD, SharedReads, registerReadCache } from './platform/read-cache';
 import { registerRateLimit } from './platform/rate-limit';
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, secret, clock, mailer, logStr
   registerServedBy(app, config.INSTANCE_NAME);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializer === 'compiled' ? compiledSerializerCompiler : serializerCompiler);
+  registerJsonDepthLimit(app);
 
   await app.register(cookie);
   registerSecurityHeaders(app, config);

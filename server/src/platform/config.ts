@@ -121,8 +121,10 @@ const checkedSchema = envSchema.superRefine((env, ctx) => {
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'RELEASES_DIR' | 'RELEASE_REGISTRY'> {
+export interface Config extends Omit<Env, 'RELEASES_DIR' | 'RELEASE_REGISTRY' | 'PAYMENT_PROVIDER'> {
   RELEASES_DIR: string;
+  /** The provider that takes new orders; 'none' in production when PAYMENT_PROVIDER is not set. */
+  PAYMENT_PROVIDER: 'sandbox' | 'wechat' | 'alipay' | 'none';
   RELEASE_REGISTRY: 'file' | 'database';
   repoRoot: string;
   /** Keys and settings of the real payment providers that are configured (see payment-config.ts). */
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const config: Config = {
     ...parsed.data,
     payment: payment.settings,
+    PAYMENT_PROVIDER: parsed.data.PAYMENT_PROVIDER ?? (parsed.data.NODE_ENV === 'production' ? 'none' : 'sandbox'),
     RELEASES_DIR: parsed.data.RELEASES_DIR ?? path.join(parsed.data.DATA_DIR, 'releases'),
     RELEASE_REGISTRY: parsed.data.RELEASE_REGISTRY ?? (parsed.data.DATABASE_URL ? 'database' : 'file'),
     repoRoot,

@@ -8,7 +8,11 @@ import { z } from 'zod';
  * start into KeyObjects, which print no key material if ever logged.
  */
 export const paymentEnvSchema = z.object({
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'wechat', 'alipay']).default('sandbox'),
+  /**
+   * Who takes new orders. Unset means the sandbox in development and tests, and nobody in production (purchase
+   * answers "payment not enabled"): a production site sells through the sandbox only when it says so.
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'wechat', 'alipay']).optional(),
   WECHATPAY_MCHID: z.string().regex(/^\d{6,32}$/, 'must be the merchant number (digits)').optional(),
   WECHATPAY_APPID: z.string().regex(/^wx[0-9A-Za-z]{16}$/, 'must be an AppID such as wx0123456789abcdef').optional(),
   /** Serial number of the merchant API certificate (apiclient_cert.pem), sent with every request. */
@@ -169,7 +173,7 @@ export function loadPaymentSettings(env: PaymentEnv, publicUrl: string, producti
   const problems = new Problems();
   const settings = { wechat: loadWechat(problems, env), alipay: loadAlipay(problems, env) };
   // Both providers refuse plain-http notify addresses; catching it here beats a failing first payment.
-  if (production && env.PAYMENT_PROVIDER !== 'sandbox' && !publicUrl.startsWith('https://')) {
+  if (production && env.PAYMENT_PROVIDER !== undefined && env.PAYMENT_PROVIDER !== 'sandbox' && !publicUrl.startsWith('https://')) {
     problems.add('PUBLIC_URL', `must be https:// with PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER} (payment notifications are sent there)`);
   }
   return { settings, problems: problems.lines };

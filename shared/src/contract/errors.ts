@@ -13,6 +13,8 @@ export const ErrorCode = {
   CodeMissingOrExpired: 5103,
   CodeWrong: 5107,
   CourseNotFound: 7001,
+  /** Purchase: no payment provider is enabled on this site (production without PAYMENT_PROVIDER). */
+  PaymentNotEnabled: 7003,
   ShotDisabledByAdmin: 7701,
   ShotNotFound: 7702,
   CommentsClosed: 7706,

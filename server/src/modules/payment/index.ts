@@ -11,8 +11,8 @@ import { confirmPayment } from './service';
 
 declare module '../../platform/context' {
   interface AppContext {
-    /** The provider that takes new orders (PAYMENT_PROVIDER). */
-    payment: PaymentProvider;
+    /** The provider that takes new orders (PAYMENT_PROVIDER); null when none is enabled. */
+    payment: PaymentProvider | null;
     /** Every configured provider, for the orders each one took. */
     paymentProviders: PaymentProviders;
   }
@@ -23,6 +23,11 @@ const SWEEP_EVERY_MS = 60_000;
 /** The payment module: purchase calls under API_PREFIX, admin refunds, and each provider's own pages at the root. */
 const paymentModule: FastifyPluginAsync = async (app) => {
   const { current, all } = createProviders(app.ctx);
+  if (!current) {
+    app.log.warn('payments are not enabled: PAYMENT_PROVIDER is not set in production, so course purchases answer "支付未开通". Set PAYMENT_PROVIDER=wechat or alipay with their settings (or sandbox for a demo where payers confirm their own payment).');
+  } else if (current.name === 'sandbox' && app.ctx.config.NODE_ENV === 'production') {
+    app.log.warn('PAYMENT_PROVIDER=sandbox in production: buyers confirm their own payments, no money moves. Use it for demos only.');
+  }
   app.ctx.payment = current;
   app.ctx.paymentProviders = all;
   const { db } = app.ctx;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ErrorCode } from '@site/shared/contract';
 import { BusinessError, ok } from '../../platform/errors';
 import { requireUser } from '../../platform/session';
 import { type PaymentProvider, type PaymentProviders, ProviderError } from './provider';
@@ -12,7 +13,7 @@ const tags = ['payment'];
 const id = idParam;
 
 /** Purchase calls of spec 7 (paths under /course as the client expects). */
-export function paymentRoutes(provider: PaymentProvider, providers: PaymentProviders): FastifyPluginAsync {
+export function paymentRoutes(provider: PaymentProvider | null, providers: PaymentProviders): FastifyPluginAsync {
   return async (fastify) => {
     const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -30,6 +31,7 @@ export function paymentRoutes(provider: PaymentProvider, providers: PaymentProvi
       },
       async (request) => {
         const user = requireUser(request);
+        if (!provider) throw new BusinessError(ErrorCode.PaymentNotEnabled, '网站暂未开通在线支付，暂时无法购买课程，请联系网站管理员', 409);
         try {
           return ok(await purchaseCourse(app.ctx.db, provider, user.id, request.body.courseId));
         } catch (error) {

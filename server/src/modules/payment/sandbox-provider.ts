@@ -83,7 +83,7 @@ export function createSandboxProvider(ctx: AppContext): PaymentProvider {
               return reply.status(403).send(page('支付链接无效', { message: '支付链接无效，请重新扫描二维码' }));
             }
             const row = await load(orderNum);
-            if (!row) return reply.status(404).send(page('订单不存在', { message: '订单不存在' }));
+            if (!row || row.order.provider !== 'sandbox') return reply.status(404).send(page('订单不存在', { message: '订单不存在' }));
             const { order, courseTitle } = row;
             const common = { courseTitle, amountFen: order.amount };
             if (order.status === 'paid') return reply.send(page('订单已支付', { ...common, message: OUTCOME_MESSAGES['already-paid'].text, tone: 'ok' }));
@@ -111,6 +111,9 @@ export function createSandboxProvider(ctx: AppContext): PaymentProvider {
             if (!validSignature(ctx.secret, orderNum, request.body.sig)) {
               return reply.status(403).send(page('支付链接无效', { message: '支付链接无效，请重新扫描二维码' }));
             }
+            // An order another provider took is never the sandbox's to confirm, whatever link was posted.
+            const taken = await load(orderNum);
+            if (!taken || taken.order.provider !== 'sandbox') return reply.status(404).send(page('订单不存在', { message: '订单不存在' }));
             // Nothing outside enforces the sandbox's expiry, so its payments are checked against our 15 minutes.
             const outcome = await events.paid(orderNum, request.body.amount, `sandbox-${crypto.randomUUID()}`);
             const row = await load(orderNum);

@@ -67,6 +67,7 @@ async function run(command: string, target: string | undefined, values: Flags, c
           store,
           remote,
           skipIfUnchanged: values['if-changed'] === true,
+          buildCacheDir: path.join(config.repoRoot, '.cache', 'remote-builds'),
           actor,
           log: (line) => console.log(line),
         });

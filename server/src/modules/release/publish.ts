@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { REMOTE_PACKAGES, type RemoteName } from '@site/shared/contract';
@@ -17,6 +18,11 @@ export interface PublishOptions {
   remote: RemoteName;
   /** Skip the build and the release when the active version was built from the same sources. */
   skipIfUnchanged?: boolean;
+  /**
+   * With skipIfUnchanged: a folder of earlier builds kept by source hash. A releases folder that has never seen
+   * these sources (a test layer's fresh site, a second data folder) takes the kept build instead of building again.
+   */
+  buildCacheDir?: string;
   /** Build step; replaced in tests. Gets the version so the build can namespace its chunk loading. */
   build?: (packageDir: string, version: string) => void;
   log?: (line: string) => void;
@@ -87,6 +93,45 @@ export function sourceCommit(repoRoot: string): string | undefined {
   }
 }
 
+/** A build can take minutes on a busy machine: a second one of the same package waits that long, and the lock of a live builder is not taken over sooner. */
+const BUILD_LOCK_WAIT_MS = 10 * 60_000;
+
+/** Outside the package folder, so the lock never changes the sources' hash. */
+const buildLockFile = (packageDir: string): string =>
+  path.join(os.tmpdir(), `site-build-${crypto.createHash('sha256').update(packageDir).digest('hex').slice(0, 12)}.lock`);
+
+/** Builds kept per remote: enough for a branch switch back and forth, bounded on disk. */
+const KEPT_BUILDS_PER_REMOTE = 3;
+
+/** The kept build of these sources: `<cache>/<remote>/<hash>/<version>/` (the version is baked into the build). */
+function keptBuild(cacheDir: string, remote: RemoteName, hash: string): { version: string; dir: string } | null {
+  const folder = path.join(cacheDir, remote, hash);
+  const version = fs.existsSync(folder) ? fs.readdirSync(folder).find((name) => !name.startsWith('.')) : undefined;
+  return version ? { version, dir: path.join(folder, version) } : null;
+}
+
+/** Keeps a finished build (copied, then renamed into place) and drops the oldest beyond the limit. */
+async function keepBuild(cacheDir: string, remote: RemoteName, hash: string, version: string, built: string): Promise<void> {
+  const remoteDir = path.join(cacheDir, remote);
+  const partial = path.join(remoteDir, `.partial-${version}`);
+  await fs.promises.mkdir(partial, { recursive: true });
+  await fs.promises.cp(built, path.join(partial, version), { recursive: true });
+  await fs.promises.rm(path.join(remoteDir, hash), { recursive: true, force: true });
+  try {
+    await fs.promises.rename(partial, path.join(remoteDir, hash));
+  } catch {
+    // Another releases folder kept the same sources first: theirs serves as well as ours.
+    await fs.promises.rm(partial, { recursive: true, force: true });
+    return;
+  }
+  const kept = fs
+    .readdirSync(remoteDir)
+    .filter((name) => !name.startsWith('.'))
+    .map((name) => ({ name, mtime: fs.statSync(path.join(remoteDir, name)).mtimeMs }))
+    .sort((a, b) => b.mtime - a.mtime);
+  for (const old of kept.slice(KEPT_BUILDS_PER_REMOTE)) await fs.promises.rm(path.join(remoteDir, old.name), { recursive: true, force: true });
+}
+
 /** RELEASE_VERSION gives each release its own chunk-loading global, so two versions of one remote can meet in a page during a fallback. */
 function defaultBuild(packageDir: string, version: string): void {
   execFileSync('pnpm', ['run', 'build'], { cwd: packageDir, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', RELEASE_VERSION: version } });
@@ -113,18 +158,29 @@ export async function publishRemote(options: PublishOptions): Promise<PublishRes
         return { remote, version: active.version, skipped: true };
       }
     }
-    const version = newVersion(hash);
-    log(`${remote}: building ${REMOTE_PACKAGES[remote]} as ${version}`);
-    (options.build ?? defaultBuild)(packageDir, version);
-    const dist = path.join(packageDir, 'dist');
-    if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) {
-      throw new Error(`${REMOTE_PACKAGES[remote]}/dist has no mf-manifest.json; the build did not produce a remote.`);
-    }
+    const kept = options.skipIfUnchanged && options.buildCacheDir ? keptBuild(options.buildCacheDir, remote, hash) : null;
+    const reuse = kept !== null && !(await store.hasVersion(remote, kept.version));
+    const version = reuse ? kept.version : newVersion(hash);
     // Copy next to the final place, then rename: a version folder is complete or absent.
     const target = versionDir(releasesDir, remote, version);
     const staging = path.join(releasesDir, remote, `.staging-${version}`);
-    await fs.promises.cp(dist, staging, { recursive: true });
-    precompress(staging);
+    if (reuse) {
+      log(`${remote}: sources built before as ${version}, that build reused`);
+      await fs.promises.cp(kept.dir, staging, { recursive: true });
+    } else {
+      // One build at a time per package folder (its dist is shared), whichever releases folder it is for.
+      await withLock(buildLockFile(packageDir), async () => {
+        log(`${remote}: building ${REMOTE_PACKAGES[remote]} as ${version}`);
+        (options.build ?? defaultBuild)(packageDir, version);
+        const dist = path.join(packageDir, 'dist');
+        if (!fs.existsSync(path.join(dist, 'mf-manifest.json'))) {
+          throw new Error(`${REMOTE_PACKAGES[remote]}/dist has no mf-manifest.json; the build did not produce a remote.`);
+        }
+        await fs.promises.cp(dist, staging, { recursive: true });
+      }, BUILD_LOCK_WAIT_MS, BUILD_LOCK_WAIT_MS);
+      precompress(staging);
+      if (options.buildCacheDir) await keepBuild(options.buildCacheDir, remote, hash, version, staging);
+    }
     await fs.promises.rename(staging, target);
     // The folder is everywhere before the registry names it: no instance ever serves a version it cannot find.
     await store.publishVersion(remote, version);

@@ -49,11 +49,11 @@ async function writeRegistry(releasesDir: string, registry: RegistryFile): Promi
 const LOCK_STALE_MS = 60_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function lockIsStale(lockFile: string): boolean {
+function lockIsStale(lockFile: string, staleAfterMs: number): boolean {
   try {
     const [pid] = fs.readFileSync(lockFile, 'utf8').split(' ');
     const age = Date.now() - fs.statSync(lockFile).mtimeMs;
-    if (age > LOCK_STALE_MS) return true;
+    if (age > staleAfterMs) return true;
     process.kill(Number(pid), 0);
     return false;
   } catch (error) {
@@ -63,7 +63,7 @@ function lockIsStale(lockFile: string): boolean {
 }
 
 /** A cross-process lock file (O_EXCL create); stale locks of dead processes are taken over. */
-export async function withLock<T>(lockFile: string, work: () => Promise<T>, timeoutMs = 120_000): Promise<T> {
+export async function withLock<T>(lockFile: string, work: () => Promise<T>, timeoutMs = 120_000, staleAfterMs = LOCK_STALE_MS): Promise<T> {
   await fs.promises.mkdir(path.dirname(lockFile), { recursive: true });
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -74,7 +74,7 @@ export async function withLock<T>(lockFile: string, work: () => Promise<T>, time
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      if (lockIsStale(lockFile)) {
+      if (lockIsStale(lockFile, staleAfterMs)) {
         await fs.promises.rm(lockFile, { force: true });
         continue;
       }

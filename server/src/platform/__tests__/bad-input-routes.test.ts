@@ -234,3 +234,27 @@ test('wrong content types, truncated multipart and 50 MB bodies get a 4xx on eve
   }
   expect(problems).toEqual([]);
 });
+
+test('JSON 5,000 levels deep (arrays and objects, whole body or one field) is a 4xx on every route, signed in or not', async () => {
+  const depth = 5000;
+  const deepArray = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  const deepObject = `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  const problems: string[] = [];
+  for (const route of routes.filter((item) => item.method !== 'GET' && !item.contentTypes.some((type) => type !== 'application/json'))) {
+    const field = Object.keys(route.body ?? {})[0] ?? 'answer';
+    const bodies = {
+      'whole body, arrays': deepArray,
+      'whole body, objects': deepObject,
+      [`${field}, arrays`]: `{"${field}":${deepArray}}`,
+      [`${field}, objects`]: `{"${field}":${deepObject}}`,
+    };
+    for (const [kind, payload] of Object.entries(bodies)) {
+      const options: InjectOptions = { method: route.method as InjectOptions['method'], url: urlOf(route, validPath, sampleQuery(route)), payload, headers: { 'content-type': 'application/json' } };
+      problems.push(problemOf(route, `deep ${kind}, signed in`, await send(options)) ?? '');
+      // Visitors too: their reads go through the read cache first, which keys a POST by its body.
+      const visitor = await t.app.inject({ ...options, remoteAddress: nextIp() });
+      problems.push(problemOf(route, `deep ${kind}, visitor`, visitor) ?? '');
+    }
+  }
+  expect(problems.filter(Boolean)).toEqual([]);
+});

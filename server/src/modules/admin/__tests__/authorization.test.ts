@@ -70,3 +70,20 @@ test('refused calls write nothing to the audit log', async () => {
   const response = await injectAs(t, admin, { method: 'GET', url: '/api_v1/admin/audit/list' });
   expect((response.json() as { data: { count: number } }).data.count).toBe(0);
 });
+
+test('every admin route checks the role before the body: a visitor sending garbage gets 1100, a member 403', async () => {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api-docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+  const adminRoutes = Object.entries(doc.paths)
+    .filter(([path]) => path.startsWith('/api_v1/admin/'))
+    .flatMap(([path, operations]) => Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path })));
+  expect(adminRoutes.length).toBeGreaterThan(40);
+  const garbage = { id: 'not-a-number', orderNum: 12, remote: [], extra: { deep: [[['x']]] } };
+  for (const { method, path } of adminRoutes) {
+    const url = `${path.replace(/\{[^}]+\}/g, 'x')}${method === 'GET' ? '?page=-1&perPage=abc' : ''}`;
+    const call: InjectOptions = { method: method as InjectOptions['method'], url, ...(method === 'GET' ? {} : { payload: garbage }) };
+    const asVisitor = await injectAs(t, null, call);
+    expect({ route: `${method} ${path}`, code: errorOf(asVisitor).code }).toEqual({ route: `${method} ${path}`, code: 1100 });
+    const asMember = await injectAs(t, ids.get('member') ?? null, call);
+    expect({ route: `${method} ${path}`, status: asMember.statusCode }).toEqual({ route: `${method} ${path}`, status: 403 });
+  }
+});

@@ -75,7 +75,9 @@ function answer(reply: FastifyReply, result: { status: number; message: string }
 /** The payment and refund notify URLs given to WeChat with each order and refund. */
 export function wechatNotifyRoutes(settings: WechatPaySettings, events: PaymentEvents): FastifyPluginAsync {
   return async (app) => {
-    // Signatures cover the exact bytes sent, so this plugin (encapsulated) keeps JSON bodies raw.
+    // Signatures cover the exact bytes sent, so this plugin (encapsulated) keeps JSON bodies raw, in place of the
+    // site's parser (which parses).
+    app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: NOTIFY_BODY_LIMIT }, (_request, body, done) => done(null, body));
     const options = { schema: { hide: true } };
 

@@ -62,6 +62,45 @@ test('an unchanged remote is not rebuilt when asked to skip', async () => {
   expect(builds).toBe(0);
 });
 
+test('a fresh releases folder takes the kept build of the same sources instead of building again', async () => {
+  const buildCacheDir = path.join(repo.repoRoot, '.cache', 'remote-builds');
+  let builds = 0;
+  const build = (dir: string) => {
+    builds += 1;
+    fakeBuild(`build-${builds}`)(dir);
+  };
+  const release = (releasesDir: string) =>
+    publishRemote({ repoRoot: repo.repoRoot, releasesDir, remote: 'podcast', build, skipIfUnchanged: true, buildCacheDir, actor });
+  const first = await release(repo.releasesDir);
+  const otherSite = path.join(repo.repoRoot, 'other-site-releases');
+  const second = await release(otherSite);
+  expect(builds).toBe(1);
+  expect(second).toEqual({ remote: 'podcast', version: first.version, skipped: false });
+  const served = path.join(otherSite, 'podcast', first.version);
+  expect(fs.readFileSync(path.join(served, 'mf-manifest.json'), 'utf8')).toContain('build-1');
+  expect(fs.existsSync(path.join(served, 'main.0123abcd.js.br'))).toBe(true);
+  expect((await readRegistry(otherSite)).remotes.podcast?.active).toBe(first.version);
+
+  // Changed sources are built, and kept in their turn.
+  fs.writeFileSync(path.join(repo.repoRoot, 'mfe-podcast', 'src', 'index.ts'), 'changed');
+  const third = await release(otherSite);
+  expect(builds).toBe(2);
+  expect(third.version).not.toBe(first.version);
+  expect(fs.readdirSync(path.join(buildCacheDir, 'podcast'))).toHaveLength(2);
+});
+
+test('without a kept build or the skip flag every release builds', async () => {
+  const buildCacheDir = path.join(repo.repoRoot, '.cache', 'remote-builds');
+  let builds = 0;
+  const build = (dir: string) => {
+    builds += 1;
+    fakeBuild(`build-${builds}`)(dir);
+  };
+  await publishRemote({ repoRoot: repo.repoRoot, releasesDir: repo.releasesDir, remote: 'account', build, buildCacheDir, actor });
+  await publishRemote({ repoRoot: repo.repoRoot, releasesDir: repo.releasesDir, remote: 'account', build, buildCacheDir, actor });
+  expect(builds).toBe(2);
+});
+
 test('concurrent releases of every remote lose no registry entry', async () => {
   const remotes = ['course', 'shots', 'podcast', 'account', 'forms'] as const;
   const results = await Promise.all([...remotes, ...remotes].map((remote, i) => publish(remote, `${remote}-${i}`)));
