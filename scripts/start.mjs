@@ -16,5 +16,6 @@ log(`Ready to serve after ${((Date.now() - started) / 1000).toFixed(1)} s of pre
 const paymentProvider = process.env.PAYMENT_PROVIDER ?? 'sandbox';
 if (paymentProvider === 'sandbox') log('Payments: the sandbox (demo only: buyers confirm their own payment, no money moves)');
 await mustRun('pnpm', ['--filter', '@site/server', 'run', 'start'], {
-  env: { NODE_ENV: process.env.NODE_ENV ?? 'production', PAYMENT_PROVIDER: paymentProvider },
+  // Without SMTP_URL the demo's mail codes are read from the server log (MAIL_LOG_CODES; off by default in production).
+  env: { NODE_ENV: process.env.NODE_ENV ?? 'production', PAYMENT_PROVIDER: paymentProvider, MAIL_LOG_CODES: process.env.MAIL_LOG_CODES ?? '1' },
 });

@@ -65,7 +65,8 @@ export const WHOLE_ANSWER_COMPRESSION_LIMIT = 1024 * 1024;
  * limits, OpenAPI), then app plugins (context, envelope, origin check, session), then modules.
  * Nothing here listens; main.ts does, tests use app.inject.
  */
-export async function buildApp({ config, database, secret, clock, mailer, logStream, invalidation, serializer = 'compiled' }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, secret: givenSecret, clock, mailer, logStream, invalidation, serializer = 'compiled' }: BuildOptions): Promise<FastifyInstance> {
+  const secret = givenSecret ?? loadSecret(config);
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     childLoggerFactory: requestLogger,
@@ -88,7 +89,7 @@ export async function buildApp({ config, database, secret, clock, mailer, logStr
   // Before compression: the cache keeps and serves the uncompressed answer.
   registerReadCache(app, bus, config.READ_CACHE);
   // Before the session hook: a request carrying a write mark first catches up with that write.
-  registerWriteMark(app, bus, config.PUBLIC_URL);
+  registerWriteMark(app, bus, config.PUBLIC_URL, secret);
   await app.register(compress, {
     global: true,
     threshold: COMPRESSION_THRESHOLD,
@@ -106,7 +107,7 @@ export async function buildApp({ config, database, secret, clock, mailer, logStr
     config,
     database,
     db: database.db,
-    secret: secret ?? loadSecret(config),
+    secret,
     clock: now,
     redis,
     invalidation: bus,
@@ -114,7 +115,13 @@ export async function buildApp({ config, database, secret, clock, mailer, logStr
     memberReads: new MemberReads(bus, config.READ_CACHE, now),
     mailer:
       mailer ??
-      createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, production: config.NODE_ENV === 'production', log: app.log, clock: now }),
+      createMailer({
+        smtpUrl: config.SMTP_URL,
+        from: config.MAIL_FROM,
+        logCodes: config.MAIL_LOG_CODES ?? config.NODE_ENV !== 'production',
+        log: app.log,
+        clock: now,
+      }),
   } satisfies Partial<AppContext> as AppContext;
   app.decorate('ctx', ctx);
   app.addHook('onClose', async () => ctx.mailer.close());

@@ -85,6 +85,11 @@ const envSchema = z.object({
   FIRST_READS_BUDGET_MS: z.coerce.number().int().min(0).max(5000).default(100),
   /** Serve GET /dev/outbox (mails kept when there is no SMTP_URL) to loopback clients. Off unless set. */
   DEV_OUTBOX: bool.default(false),
+  /**
+   * Without SMTP_URL, write each mailed code into the server log (the demo's way to read one). Default: on outside
+   * production, off in production (a log is read by more people than the mailbox's owner).
+   */
+  MAIL_LOG_CODES: bool.optional(),
   /** redis://… shared by every API instance: rate limits, podcast online counts, view dedupe. Unset: kept in this process. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
   /** This instance's name, sent in every answer as X-Served-By (which instance answered, behind a proxy). */

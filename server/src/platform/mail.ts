@@ -35,7 +35,8 @@ const OUTBOX_LIMIT = 200;
 export function createMailer(options: {
   smtpUrl?: string;
   from: string;
-  production: boolean;
+  /** Without SMTP, put each code in the log line (development, or the demo when asked); otherwise only that a mail was not sent. */
+  logCodes: boolean;
   log: FastifyBaseLogger;
   clock: Clock;
 }): Mailer {
@@ -64,12 +65,11 @@ export function createMailer(options: {
         createdAt: options.clock.now().toISOString(),
       });
       entries.length = Math.min(entries.length, OUTBOX_LIMIT);
-      // Without SMTP no mail leaves the machine: the server log (or the loopback-only outbox, when
-      // DEV_OUTBOX is set) is how whoever runs it reads a code. With SMTP_URL no log carries one.
+      // Without SMTP no mail leaves the machine: the server log (when codes are logged) or the loopback-only
+      // outbox (DEV_OUTBOX) is how whoever runs it reads a code. With SMTP_URL no log carries one.
       const mail = { to: message.to, subject: message.subject };
-      if (!message.code) options.log.info({ mail }, 'mail not sent (no SMTP_URL)');
-      else if (options.production) options.log.warn({ mail, devCode: message.code }, `mail not sent (no SMTP_URL); code ${message.code}`);
-      else options.log.info({ mail, devCode: message.code }, `mail not sent (no SMTP_URL); code ${message.code}`);
+      if (message.code && options.logCodes) options.log.info({ mail, devCode: message.code }, `mail not sent (no SMTP_URL); code ${message.code}`);
+      else options.log.warn({ mail }, 'mail not sent (no SMTP_URL): set SMTP_URL to deliver mail');
     },
     outbox: () => entries.slice(),
     close: () => undefined,

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import type { InvalidationBus } from './invalidation';
 import { addRouteHook } from './route-hooks';
@@ -10,6 +11,9 @@ import { isSecureRequest } from './session';
  * published an invalidation carries a cookie naming it (the write mark); an instance that gets the
  * mark and has not yet applied it waits until it has (at most CATCH_UP_TIMEOUT_MS, then drops all
  * its caches), and only then reads. Nothing to do with one instance (PGlite).
+ *
+ * The cookie is signed with the instances' shared secret: a mark a client made up (an unknown origin, a far
+ * sequence) would otherwise make an instance wait the whole timeout and drop every cache, for nothing.
  */
 export const WRITE_MARK_COOKIE = 'wm';
 /** The mark only matters until every instance has heard the write; it expires soon after. */
@@ -22,13 +26,31 @@ declare module 'fastify' {
   }
 }
 
-export function registerWriteMark(app: FastifyInstance, bus: InvalidationBus, publicUrl: string): void {
+const signatureOf = (secret: string, mark: string): string => crypto.createHmac('sha256', secret).update(`write-mark:${mark}`).digest('base64url');
+
+/** `mark.signature` as set in the cookie. */
+export function signWriteMark(secret: string, mark: string): string {
+  return `${mark}.${signatureOf(secret, mark)}`;
+}
+
+/** The mark when the cookie's signature is ours, else null (a forged or damaged mark is ignored). */
+export function verifiedWriteMark(secret: string, cookie: string | undefined): string | null {
+  if (cookie === undefined) return null;
+  const cut = cookie.lastIndexOf('.');
+  if (cut <= 0) return null;
+  const mark = cookie.slice(0, cut);
+  const given = Buffer.from(cookie.slice(cut + 1));
+  const expected = Buffer.from(signatureOf(secret, mark));
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? mark : null;
+}
+
+export function registerWriteMark(app: FastifyInstance, bus: InvalidationBus, publicUrl: string, secret: string): void {
   if (!bus.spansInstances) return;
 
   // First, before the session is looked up: every cache this request reads must include the mark's write.
   app.addHook('onRequest', (request, _reply, done) => {
-    const mark = request.cookies[WRITE_MARK_COOKIE];
-    const waiting = mark === undefined ? null : bus.catchUp(mark);
+    const mark = verifiedWriteMark(secret, request.cookies[WRITE_MARK_COOKIE]);
+    const waiting = mark === null ? null : bus.catchUp(mark);
     if (waiting === null) return done();
     void waiting.then(() => done());
   });
@@ -42,7 +64,7 @@ export function registerWriteMark(app: FastifyInstance, bus: InvalidationBus, pu
   // which only makes its next request wait for a write it did not need.
   const markIfPublished: onSendHookHandler = (request, reply, payload, done) => {
     if (bus.published !== request.publishedBefore) {
-      reply.setCookie(WRITE_MARK_COOKIE, bus.writeMark(), {
+      reply.setCookie(WRITE_MARK_COOKIE, signWriteMark(secret, bus.writeMark()), {
         path: '/',
         httpOnly: true,
         sameSite: 'lax',

@@ -1,9 +1,10 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { jest } from '@jest/globals';
 import { createTestApp, createUser, dataOf, nextIp, openSameDatabase, sessionCookieFor, type TestApp } from '../../../test/helpers';
 import type { Database } from '../db';
-import { openInvalidationBus } from '../invalidation';
 import { postShot } from '../../modules/shot/__tests__/fixtures';
-import { WRITE_MARK_COOKIE } from '../write-mark';
+import { type InvalidationBus, openInvalidationBus as openBus } from '../invalidation';
+import { WRITE_MARK_COOKIE, signWriteMark, verifiedWriteMark } from '../write-mark';
 
 // Read-your-writes across instances: a member's write on one instance, then their next request on
 // another, reads the write at once, even though the other instance hears of it only later. Here the
@@ -16,6 +17,7 @@ const HEARING_DELAY_MS = 150;
 let t: TestApp;
 let other: TestApp | null = null;
 let otherDatabase: Database | null = null;
+let otherBus: InvalidationBus | null = null;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,7 +32,8 @@ beforeAll(async () => {
       listen: (channel, onMessage, onListen) => pubsub.listen(channel, (payload) => void setTimeout(() => onMessage(payload), HEARING_DELAY_MS), onListen),
     },
   };
-  const invalidation = await openInvalidationBus(late, { onError: () => undefined, joinProcess: false });
+  const invalidation = await openBus(late, { onError: () => undefined, joinProcess: false });
+  otherBus = invalidation;
   other = await createTestApp({}, { database: late, invalidation });
 });
 
@@ -113,5 +116,35 @@ describe('two instances on one PostgreSQL', () => {
     const read = await member.call(t, { method: 'GET', url: '/api_v1/account/info' });
     expect(read.statusCode).toBe(200);
     expect(markOf(read)).toBeUndefined();
+  });
+});
+
+test('a write mark is honoured only with our signature', () => {
+  const mark = '0123456789abcdef.12.1764300000000';
+  expect(verifiedWriteMark('secret-a', signWriteMark('secret-a', mark))).toBe(mark);
+  expect(verifiedWriteMark('secret-b', signWriteMark('secret-a', mark))).toBeNull();
+  expect(verifiedWriteMark('secret-a', mark)).toBeNull();
+  expect(verifiedWriteMark('secret-a', `0123456789abcdef.99.1764300000000.${signWriteMark('secret-a', mark).split('.').pop()}`)).toBeNull();
+  expect(verifiedWriteMark('secret-a', undefined)).toBeNull();
+});
+
+describe('forged marks', () => {
+  const onPostgres = process.env.TEST_DATABASE_URL ? test : test.skip;
+
+  onPostgres('a mark a client made up costs the instance nothing: it is not waited for', async () => {
+    const catchUp = jest.spyOn(otherBus!, 'catchUp');
+    try {
+      const member = await signedIn();
+      member.cookies.set(WRITE_MARK_COOKIE, 'fedcba9876543210.999999.9999999999999');
+      expect((await member.call(other!, { method: 'GET', url: '/api_v1/account/info' })).statusCode).toBe(200);
+      expect(catchUp).not.toHaveBeenCalled();
+      // A real mark from the other instance's write is waited for, as before.
+      const write = await member.call(t, { method: 'PUT', url: '/api_v1/account/info/update', payload: { nickname: '签名标记' } });
+      expect(markOf(write)).toBeDefined();
+      await member.call(other!, { method: 'GET', url: '/api_v1/account/info' });
+      expect(catchUp).toHaveBeenCalledTimes(1);
+    } finally {
+      catchUp.mockRestore();
+    }
   });
 });

@@ -55,14 +55,16 @@ test('loopback addresses', () => {
   for (const address of ['10.0.0.1', '::ffff:10.0.0.1', '1.127.0.0', '', undefined, '127.0.0.1.evil']) expect(isLoopback(address)).toBe(false);
 });
 
-test('without SMTP in production the code is in the server log on the machine, the only place to read it', async () => {
-  const lines: string[] = [];
-  const t = await createTestApp({ NODE_ENV: 'production', LOG_LEVEL: 'info', DEV_OUTBOX: false }, { logStream: { write: (line) => void lines.push(line) } });
-  try {
-    dataOf(await t.app.inject({ method: 'POST', url: '/api_v1/email/send/verify/code', remoteAddress: '10.9.9.8', payload: { email: 'ops@example.com', codeType: 'register' } }));
-    const line = lines.find((item) => item.includes('mail not sent'));
-    expect(line).toMatch(/code \d{6}/);
-  } finally {
-    await t.close();
+test('without SMTP in production no code reaches the log unless asked (MAIL_LOG_CODES, as the demo does)', async () => {
+  for (const [logCodes, expected] of [[undefined, false], [true, true]] as const) {
+    const lines: string[] = [];
+    const t = await createTestApp({ NODE_ENV: 'production', LOG_LEVEL: 'info', DEV_OUTBOX: false, MAIL_LOG_CODES: logCodes }, { logStream: { write: (line) => void lines.push(line) } });
+    try {
+      dataOf(await t.app.inject({ method: 'POST', url: '/api_v1/email/send/verify/code', remoteAddress: '10.9.9.8', payload: { email: 'ops@example.com', codeType: 'register' } }));
+      const line = lines.find((item) => item.includes('mail not sent')) ?? '';
+      expect({ logCodes, hasCode: /code \d{6}|devCode/.test(line), logged: line !== '' }).toEqual({ logCodes, hasCode: expected, logged: true });
+    } finally {
+      await t.close();
+    }
   }
 });
