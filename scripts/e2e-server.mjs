@@ -9,7 +9,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(repoRoot, '.test-data', 'e
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 // DEV_OUTBOX: the tests read email codes from /dev/outbox (loopback only).
-const env = { DATA_DIR: dataDir, PORT: port, PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', DEV_OUTBOX: '1' };
+// TRUST_PROXY: the auto-rollback spec plays visitors on several networks through X-Forwarded-For, as a proxy would
+// send it (the rollback counts distinct networks). Requests without the header keep their own address.
+const env = { DATA_DIR: dataDir, PORT: port, PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: 'warn', DEV_OUTBOX: '1', TRUST_PROXY: '1' };
 
 if (!process.env.E2E_SKIP_BUILD) await buildShell();
 // The server is started from its compiled bundle, so a missing one is built even when builds are skipped.

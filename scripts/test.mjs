@@ -109,11 +109,11 @@ const jest = (name, command, args, options) =>
   });
 
 /** Playwright: counts from its JSON report, file times summed from its tests' durations. A flaky test is a failure. */
-const playwright = (name) =>
+const playwright = (name, env = {}) =>
   layer(name, async (logFile) => {
     const outputFile = path.join(reportDir, 'e2e.json');
     const code = await runLogged(logFile, 'pnpm', ['--filter', '@site/e2e', 'exec', 'playwright', 'test'], {
-      env: { E2E_JSON_REPORT: outputFile, CI: process.env.CI ?? 'true' },
+      env: { E2E_JSON_REPORT: outputFile, CI: process.env.CI ?? 'true', ...env },
     });
     const report = readJson(outputFile);
     if (!report?.stats) return { passed: 0, failed: 1, skipped: 0 };
@@ -203,37 +203,37 @@ console.log(`[${elapsed()}] ready; the layers' output is in ${relative(reportDir
 const serverJest = ['--filter', '@site/server', 'exec', 'jest'];
 const databaseFiles = serverFilesTouchingTheDatabase().map((file) => path.relative(path.join(repoRoot, 'server'), file));
 
-// The site's build comes first in the longest lane (Playwright's). Two e2e specs edit a remote's sources for a
-// moment to release a marked version, so Playwright starts once the layers that read every source (type check,
-// lint, front-end jest) are done; the cluster layer, which needs the same build, follows them.
-const signal = () => {
-  let resolve;
-  const promise = new Promise((r) => (resolve = r));
-  return { promise, resolve };
-};
-const siteBuilt = signal();
-const sourcesRead = signal();
+// Playwright is the longest layer: it starts as soon as the site is built, and the server suites run at a lower
+// CPU priority (nice) beside it. Two e2e specs edit a remote's source for the length of one build; while the type
+// check, lint and front-end jest read every source, the lock file below exists and those specs wait for it.
+const sourceReadersLock = path.join(reportDir, 'source-readers.lock');
+fs.writeFileSync(sourceReadersLock, `${process.pid}\n`);
+let siteBuilt;
+const siteReady = new Promise((resolve) => (siteBuilt = resolve));
+const niced = (command, args) => ['nice', ['-n', '10', command, ...args]];
 
 /** Lanes run side by side; the layers of one lane run in turn. */
 const LANES = [
   async () => {
     const built = await buildSite();
-    siteBuilt.resolve(!built.failed);
-    await sourcesRead.promise;
-    if (!built.failed) await playwright('Playwright e2e (production-like site, chromium)');
+    siteBuilt(!built.failed);
+    if (!built.failed) await playwright('Playwright e2e (production-like site, chromium)', { SOURCE_READERS_LOCK: sourceReadersLock });
   },
   async () => {
-    await check('Type check (tsc, every package)', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
-    await check('Lint (eslint, import boundaries)', 'pnpm', ['exec', 'eslint', '.']);
-    await jest('Jest front end (8 packages)', 'pnpm', ['exec', 'jest', '--config', 'jest.frontend.config.cjs']);
-    sourcesRead.resolve();
-    if (await siteBuilt.promise) await nodeTest('Cluster (2 API instances behind nginx; PostgreSQL, Redis, S3)', 'e2e/cluster/cluster.test.mjs');
+    try {
+      await check('Type check (tsc, every package)', 'pnpm', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
+      await check('Lint (eslint, import boundaries)', 'pnpm', ['exec', 'eslint', '.']);
+      await jest('Jest front end (8 packages)', 'pnpm', ['exec', 'jest', '--config', 'jest.frontend.config.cjs']);
+    } finally {
+      fs.rmSync(sourceReadersLock, { force: true });
+    }
+    if (await siteReady) await nodeTest('Cluster (2 API instances behind nginx; PostgreSQL, Redis, S3)', 'e2e/cluster/cluster.test.mjs');
   },
   async () => {
-    await jest('Jest server (PGlite)', 'pnpm', [...serverJest, '--maxWorkers=1'], { env: { NODE_OPTIONS: '--experimental-vm-modules' } });
+    await jest('Jest server (PGlite)', ...niced('pnpm', [...serverJest, '--maxWorkers=1']), { env: { NODE_OPTIONS: '--experimental-vm-modules' } });
   },
   async () => {
-    await jest('Jest server (PostgreSQL)', 'node', [path.join('scripts', 'test-postgres.mjs'), '--maxWorkers=1', '--runTestsByPath', ...databaseFiles], {
+    await jest('Jest server (PostgreSQL)', ...niced('node', [path.join('scripts', 'test-postgres.mjs'), '--maxWorkers=1', '--runTestsByPath', ...databaseFiles]), {
       cwd: path.join(repoRoot, 'server'),
     });
   },

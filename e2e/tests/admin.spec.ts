@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { dataDir } from '../playwright.config';
 import { loginAs } from './fixtures';
+import { waitForSourceReaders } from './source-readers';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const releasesDir = path.join(dataDir, 'releases');
@@ -87,6 +88,7 @@ test('a release manager rolls a remote back from the release console and the sit
   const original = fs.readFileSync(routesFile, 'utf8');
   const marker = `管理后台回滚测试 ${Date.now()}`;
   try {
+    await waitForSourceReaders();
     fs.writeFileSync(routesFile, `${original}\npages.promise = () => <h1>${marker}</h1>;\n`);
     releaseCli('release', 'forms', '--reason', 'e2e 坏版本');
   } finally {
@@ -141,11 +143,12 @@ test('an admin edits the current bulletin and a visitor sees it in the notice ba
   }
 });
 
-test('a release whose active build fails to load is rolled back automatically and shown in the console', async ({ page }) => {
+test('a release whose active build fails to load is rolled back automatically and shown in the console', async ({ page, browser }) => {
   const before = activeVersion('forms');
   const routesFile = path.join(repoRoot, 'mfe-forms', 'src', 'routes.tsx');
   const original = fs.readFileSync(routesFile, 'utf8');
   try {
+    await waitForSourceReaders();
     fs.writeFileSync(routesFile, `${original}\n// auto-rollback e2e ${Date.now()}\n`);
     releaseCli('release', 'forms', '--reason', 'e2e 自动回滚');
   } finally {
@@ -157,12 +160,19 @@ test('a release whose active build fails to load is rolled back automatically an
   const brokenDir = path.join(releasesDir, 'forms', broken);
   fs.renameSync(brokenDir, `${brokenDir}-moved`);
   try {
+    // Five visitors on five networks (the site trusts the proxy's X-Forwarded-For): the rollback counts distinct
+    // networks, never the reports of one machine.
     for (let visit = 0; visit < 5 && activeVersion('forms') === broken; visit += 1) {
-      const reported = page.waitForRequest((request) => request.url().endsWith('/api_v1/release/telemetry'));
-      await page.goto('/promise');
-      await expect(page.getByLabel('姓名')).toBeVisible();
-      await reported;
-      await page.waitForTimeout(200);
+      const visitor = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `203.0.${113 + visit}.20` } });
+      try {
+        const visitorPage = await visitor.newPage();
+        const reported = visitorPage.waitForResponse((response) => response.url().endsWith('/api_v1/release/telemetry'));
+        await visitorPage.goto('/promise');
+        await expect(visitorPage.getByLabel('姓名')).toBeVisible();
+        expect((await reported).status()).toBe(200);
+      } finally {
+        await visitor.close();
+      }
     }
     await expect.poll(() => activeVersion('forms')).toBe(before);
   } finally {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { dataDir } from '../playwright.config';
 import { loginAs, type DemoAccount } from './fixtures';
+import { waitForSourceReaders } from './source-readers';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const releasesDir = path.join(dataDir, 'releases');
@@ -129,7 +130,8 @@ test.describe('release, rollback and failure isolation', () => {
     const before = activeVersion('podcast');
     const marker = `发布标记 ${Date.now()}`;
     try {
-      fs.writeFileSync(routesFile, `${original}\npages.podcast = () => <h1>${marker}</h1>;\n`);
+      await waitForSourceReaders();
+    fs.writeFileSync(routesFile, `${original}\npages.podcast = () => <h1>${marker}</h1>;\n`);
       releaseCli('release', 'podcast');
     } finally {
       fs.writeFileSync(routesFile, original);

@@ -16,6 +16,8 @@ import { routeFirstDataTags } from './route-first-data';
 import { shellPage } from './shell-page-data';
 import { answerNotFound } from '../../platform/envelope';
 import { API_PREFIX } from '../api-prefix';
+import { isSecureRequest } from '../../platform/session';
+import { LOAD_TICKET_COOKIE, LOAD_TICKET_MAX_AGE_MS, issueLoadTicket } from './load-ticket';
 
 /** Paths that belong to the API and other server routes: never answered with the shell's HTML. */
 const SERVER_PREFIXES = ['/api_v1', '/mf/', '/files', '/media', '/dev/', '/pay/', '/api-docs', '/healthz', '/sso'];
@@ -101,6 +103,14 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
       // A missing asset is a 404, not the page (a stale chunk must fail loudly, not parse HTML as JS).
       if (path.extname(relative)) return reply.callNotFound();
     }
+    // Every page answer hands out a load ticket: the proof a remote load report needs to count (telemetry-routes).
+    reply.setCookie(LOAD_TICKET_COOKIE, issueLoadTicket(app.ctx.secret, request.ip, app.ctx.clock.now()), {
+      path: `${API_PREFIX}/release/telemetry`,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: isSecureRequest(request, app.ctx.config.PUBLIC_URL),
+      maxAge: LOAD_TICKET_MAX_AGE_MS / 1000,
+    });
     const html = await shellHtml();
     if (html === null) {
       return reply

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../account/tables';
 import type { RegistryFile } from './registry-types';
 
@@ -19,10 +19,15 @@ export const remoteLoadEvents = pgTable(
     userId: integer().references(() => users.id, { onDelete: 'set null' }),
     /** The browser's random visitor id (shell local storage), so a release manager can ask "what did this visitor get". */
     visitorId: varchar({ length: 40 }),
+    /** The load ticket the report came with (one report per ticket, remote, version and kind); null for rows from before tickets. */
+    ticket: varchar({ length: 16 }),
+    /** The network the page was handed to (hashed /24 or /64, from the ticket): the rollback counts these, not rows. */
+    network: varchar({ length: 16 }),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('remote_load_events_version_idx').on(t.remote, t.version, t.at),
+    uniqueIndex('remote_load_events_ticket_idx').on(t.ticket, t.remote, t.version, t.kind),
     index('remote_load_events_at_idx').on(t.at),
     index('remote_load_events_user_idx').on(t.userId, t.at),
     index('remote_load_events_visitor_idx').on(t.visitorId, t.at),

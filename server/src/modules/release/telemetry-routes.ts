@@ -3,7 +3,32 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REMOTE_PACKAGES, type RemoteName } from '@site/shared/contract';
 import { badInput, ok } from '../../platform/errors';
+import { LOAD_TICKET_COOKIE, readLoadTicket } from './load-ticket';
 import { checkAutoRollback, recordLoad } from './telemetry';
+
+/**
+ * At most this many reports of one version are kept per minute on one instance: a flood from many addresses
+ * cannot fill the table, and a few hundred pages a minute already say all a rollback needs to know.
+ */
+export const MAX_REPORTS_PER_VERSION_MINUTE = 600;
+
+/** Reports kept this minute, per remote and version. */
+export class MinuteCap {
+  private minute = -1;
+  private readonly counts = new Map<string, number>();
+
+  take(key: string, now: Date): boolean {
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (minute !== this.minute) {
+      this.minute = minute;
+      this.counts.clear();
+    }
+    const used = this.counts.get(key) ?? 0;
+    if (used >= MAX_REPORTS_PER_VERSION_MINUTE) return false;
+    this.counts.set(key, used + 1);
+    return true;
+  }
+}
 
 const version = z.string().regex(/^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/, '版本号格式不正确');
 const body = z
@@ -16,19 +41,24 @@ const body = z
   })
   .strict();
 
-/** The shell's load reports (navigator.sendBeacon): public, rate-limited, only for released versions. */
+/**
+ * The shell's load reports (navigator.sendBeacon): public, rate-limited, only for released versions, and only with
+ * the load ticket the page answer set (one report per ticket, remote, version and kind).
+ */
 export const telemetryRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const cap = new MinuteCap();
   const { RELEASE_AUTO_ROLLBACK_SHARE, RELEASE_AUTO_ROLLBACK_MIN_LOADS } = app.ctx.config;
   app.post(
     '/release/telemetry',
     {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      // A page reports each remote it loads once or twice: 30 a minute is a busy visitor.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['release'],
         summary: '前端模块加载上报（load / fallback / failure）；新发布 10 分钟内失败率超过阈值时自动回滚',
         body,
-        response: { 200: z.object({ data: z.object({ recorded: z.literal(true), rolledBack: z.boolean() }) }) },
+        response: { 200: z.object({ data: z.object({ recorded: z.boolean(), rolledBack: z.boolean() }) }) },
       },
     },
     async (request) => {
@@ -37,7 +67,12 @@ export const telemetryRoutes: FastifyPluginAsync = async (fastify) => {
       const known = (v: string | undefined) => v === undefined || Boolean(entry?.versions.some((released) => released.version === v));
       if (!known(report.version) || !known(report.servedVersion)) throw badInput('没有这个已发布的版本');
       const now = app.ctx.clock.now();
-      await recordLoad(app.ctx.db, { ...report, userId: request.currentUser?.id ?? null }, now);
+      const ticket = readLoadTicket(app.ctx.secret, request.cookies[LOAD_TICKET_COOKIE], now);
+      if (!ticket) throw badInput('页面加载凭证无效或已过期，请刷新页面');
+      if (!cap.take(`${report.remote}/${report.version}`, now)) return ok({ recorded: false, rolledBack: false });
+      const recorded = await recordLoad(app.ctx.db, { ...report, userId: request.currentUser?.id ?? null, ticket: ticket.id, network: ticket.network }, now);
+      // A ticket's second report of the same load says nothing new.
+      if (!recorded) return ok({ recorded: false, rolledBack: false });
       const rolledBack = await checkAutoRollback(
         app.ctx.db,
         { releasesDir: app.ctx.releases, share: RELEASE_AUTO_ROLLBACK_SHARE, minLoads: RELEASE_AUTO_ROLLBACK_MIN_LOADS },
@@ -45,7 +80,7 @@ export const telemetryRoutes: FastifyPluginAsync = async (fastify) => {
         now,
       );
       if (rolledBack) request.log.warn({ remote: report.remote, ...rolledBack }, 'release rolled back automatically');
-      return ok({ recorded: true as const, rolledBack: rolledBack !== null });
+      return ok({ recorded: true, rolledBack: rolledBack !== null });
     },
   );
 };

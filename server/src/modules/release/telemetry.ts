@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, max, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, max, sql } from 'drizzle-orm';
 import type { RemoteName } from '@site/shared/contract';
 import type { DbOrTx } from '../../platform/db';
 import { rollbackRemote } from './publish';
@@ -16,6 +16,9 @@ export interface LoadReport {
   visitorId?: string;
   /** The signed-in member, from the session the beacon carries. */
   userId?: number | null;
+  /** The load ticket's id and network (see load-ticket.ts); absent only where a test records directly. */
+  ticket?: string;
+  network?: string;
 }
 
 /** A fresh release is watched this long after its activation. */
@@ -25,9 +28,17 @@ export const AUTO_ROLLBACK_ACTOR = 'auto-rollback';
 export interface AutoRollbackSettings {
   /** The release store (or, as before, a releases folder). */
   releasesDir: ReleaseTarget;
+  /** Roll back above this share of failing networks... */
   share: number;
+  /** ...once at least this many distinct networks reported on the version. */
   minLoads: number;
 }
+
+/**
+ * How much worse than the version before it a release must fail to be rolled back: when both fail alike (the API
+ * or the network is down, not the release), going back would not help anyone.
+ */
+export const ROLLBACK_MARGIN = 0.25;
 
 /** How many reports of each kind a group of load events holds. */
 const kindCounts = {
@@ -50,13 +61,27 @@ export async function loadCounts(db: DbOrTx, since: Date) {
   return new Map(rows.map((row) => [`${row.remote}/${row.version}`, { loads: row.loads, fallbacks: row.fallbacks, failures: row.failures }]));
 }
 
+/** Of the distinct networks that reported on a version in a window, how many had a fallback or failure. */
+async function networkShare(db: DbOrTx, remote: RemoteName, version: string, from: Date, to: Date): Promise<{ networks: number; failing: number }> {
+  const [row] = await db
+    .select({
+      networks: sql<number>`count(distinct ${remoteLoadEvents.network})::int`,
+      failing: sql<number>`count(distinct ${remoteLoadEvents.network}) filter (where ${remoteLoadEvents.kind} <> 'load')::int`,
+    })
+    .from(remoteLoadEvents)
+    .where(and(eq(remoteLoadEvents.remote, remote), eq(remoteLoadEvents.version, version), gte(remoteLoadEvents.at, from), lt(remoteLoadEvents.at, to)));
+  return { networks: row?.networks ?? 0, failing: row?.failing ?? 0 };
+}
+
 // One check at a time in this process, so two failure reports never roll back twice.
 let checking: Promise<unknown> = Promise.resolve();
 
 /**
- * After a failed or fallen-back load of the active version: when that version was activated less
- * than 10 minutes ago, has at least `minLoads` reports and more than `share` of them failed, roll it
- * back exactly as `pnpm rollback` would, recorded in the history by "auto-rollback".
+ * After a failed or fallen-back load of the active version: when that version was activated less than 10 minutes
+ * ago, at least `minLoads` distinct networks reported on it, more than `share` of them had it fail, and that share
+ * is ROLLBACK_MARGIN above the previous version's over the 10 minutes before the release, roll it back exactly as
+ * `pnpm rollback` would, recorded in the history by "auto-rollback". Networks, not reports: reports only count with
+ * a load ticket, once per ticket, and one machine (or one /24 or /64) is one network however many it sends.
  */
 export function checkAutoRollback(db: DbOrTx, settings: AutoRollbackSettings, report: LoadReport, now: Date): Promise<{ from: string; to: string } | null> {
   const run = async () => {
@@ -68,20 +93,24 @@ export function checkAutoRollback(db: DbOrTx, settings: AutoRollbackSettings, re
     if (!activation || activation.version !== report.version) return null;
     const activatedAt = new Date(activation.at);
     if (now.getTime() - activatedAt.getTime() > AUTO_ROLLBACK_WINDOW_MS) return null;
-    const [row] = await db
-      .select({
-        total: count(),
-        failed: sql<number>`count(*) filter (where ${remoteLoadEvents.kind} <> 'load')::int`,
-      })
-      .from(remoteLoadEvents)
-      .where(and(eq(remoteLoadEvents.remote, report.remote), eq(remoteLoadEvents.version, report.version), gte(remoteLoadEvents.at, activatedAt)));
-    if (!row || row.total < settings.minLoads || row.failed / row.total <= settings.share) return null;
-    const percent = Math.round((row.failed / row.total) * 100);
+    const current = await networkShare(db, report.remote, report.version, activatedAt, new Date(now.getTime() + 1));
+    if (current.networks < settings.minLoads || current.failing / current.networks <= settings.share) return null;
+    const previousVersion = entry.history.at(-2)?.version;
+    const before = previousVersion
+      ? await networkShare(db, report.remote, previousVersion, new Date(activatedAt.getTime() - AUTO_ROLLBACK_WINDOW_MS), activatedAt)
+      : { networks: 0, failing: 0 };
+    const previousShare = before.networks > 0 ? before.failing / before.networks : 0;
+    if (current.failing / current.networks - previousShare <= ROLLBACK_MARGIN) return null;
+    const percent = Math.round((current.failing / current.networks) * 100);
+    const previousPercent = Math.round(previousShare * 100);
     try {
       return await rollbackRemote(store, report.remote, {
         // Another instance may have rolled the same failure back first: then there is nothing left to do here.
         ifActive: report.version,
-        actor: { by: AUTO_ROLLBACK_ACTOR, reason: `发布后 10 分钟内加载失败率 ${percent}%（${row.failed}/${row.total}），自动回滚` },
+        actor: {
+          by: AUTO_ROLLBACK_ACTOR,
+          reason: `发布后 10 分钟内 ${current.networks} 个网络中 ${current.failing} 个加载失败（${percent}%，上一版本 ${previousPercent}%），自动回滚`,
+        },
       });
     } catch {
       // Nothing earlier to return to: the console still shows the failures.
@@ -95,10 +124,10 @@ export function checkAutoRollback(db: DbOrTx, settings: AutoRollbackSettings, re
 
 /**
  * Load reports are read for the last hour (console), the last day (visitor lookup) and a fresh
- * release's first minutes (auto-rollback); a month of history is kept for questions after an
- * incident, older rows are deleted so the table does not grow with every page view forever.
+ * release's first minutes (auto-rollback): what the console can show is kept, older rows are
+ * deleted so the table does not grow with every page view.
  */
-export const LOAD_EVENTS_KEPT_MS = 30 * 24 * 60 * 60_000;
+export const LOAD_EVENTS_KEPT_MS = 24 * 60 * 60_000;
 
 export async function deleteOldLoadEvents(db: DbOrTx, now: Date): Promise<number> {
   const deleted = await db
@@ -108,16 +137,24 @@ export async function deleteOldLoadEvents(db: DbOrTx, now: Date): Promise<number
   return deleted.length;
 }
 
-export async function recordLoad(db: DbOrTx, report: LoadReport, now: Date): Promise<void> {
-  await db.insert(remoteLoadEvents).values({
-    remote: report.remote,
-    version: report.version,
-    kind: report.kind,
-    servedVersion: report.servedVersion ?? null,
-    userId: report.userId ?? null,
-    visitorId: report.visitorId ?? null,
-    at: now,
-  });
+/** Records a report; false when its ticket already reported this remote, version and kind (counted once). */
+export async function recordLoad(db: DbOrTx, report: LoadReport, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insert(remoteLoadEvents)
+    .values({
+      remote: report.remote,
+      version: report.version,
+      kind: report.kind,
+      servedVersion: report.servedVersion ?? null,
+      userId: report.userId ?? null,
+      visitorId: report.visitorId ?? null,
+      ticket: report.ticket ?? null,
+      network: report.network ?? null,
+      at: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: remoteLoadEvents.id });
+  return inserted.length > 0;
 }
 
 /**
