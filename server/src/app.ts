@@ -97,7 +97,7 @@ export async function buildApp({ config, database, secret: givenSecret, clock, m
     encodings: [...ANSWER_ENCODINGS],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
-  const redis = connectRedis(app, config.REDIS_URL);
+  const redis = await connectRedis(app, config.REDIS_URL);
   await registerRateLimit(app, redis);
   await registerOpenApi(app, config);
 

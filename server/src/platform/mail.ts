@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock';
 
@@ -40,16 +40,19 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
   clock: Clock;
 }): Mailer {
-  if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (smtpUrl) {
+    // The SMTP client loads with the first mail, not at start-up.
+    let transport: Transporter | null = null;
     return {
       kind: 'smtp',
       async send(message) {
+        transport ??= (await import('nodemailer')).default.createTransport(smtpUrl);
         await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
         options.log.info({ mail: { to: message.to, subject: message.subject } }, 'mail sent');
       },
       outbox: () => [],
-      close: () => transport.close(),
+      close: () => transport?.close(),
     };
   }
   const entries: OutboxEntry[] = [];

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -6,8 +6,10 @@ import type { FastifyInstance } from 'fastify';
  * process, where counters stay in memory. Commands wait for a reconnect instead of failing at
  * once, but not for ever: a counter that cannot reach Redis answers an error after a few seconds.
  */
-export function connectRedis(app: FastifyInstance, url: string | undefined): Redis | null {
+export async function connectRedis(app: FastifyInstance, url: string | undefined): Promise<Redis | null> {
   if (!url) return null;
+  // Loaded only when configured: the embedded single process (and every server test file) skips the client.
+  const { Redis } = await import('ioredis');
   const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5_000, enableAutoPipelining: true });
   redis.on('error', (err: Error) => app.log.warn({ err }, 'redis error'));
   app.addHook('onClose', async () => {

@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+/** sharp (libvips) loads with the first image handled: start-up, and every test file that never touches an image, skip it. */
+const loadSharp = async () => (await import('sharp')).default;
 import type { ImageContentType } from '@site/shared/contract';
 import { IMAGE_SIZES } from '@site/shared/contract';
 
@@ -53,6 +54,7 @@ export const variantContentType = (format: VariantFormat, contentType: string): 
 /** Width only keeps the aspect ratio (never enlarges); width and height crop to exactly that box. */
 export async function resizeImage(input: Buffer, contentType: ImageContentType, size: ImageSize, format: VariantFormat = 'source'): Promise<Buffer> {
   const animated = contentType === 'image/gif' || contentType === 'image/webp';
+  const sharp = await loadSharp();
   let image = sharp(input, { animated }).rotate();
   image = size.h
     ? image.resize(size.w, size.h, { fit: 'cover', position: 'centre' })
@@ -80,6 +82,7 @@ const hex2 = (value: number) => Math.round(value).toString(16).padStart(2, '0');
 
 /** Average colour as Qiniu's imageAve answers it: "0xRRGGBB" (transparent parts count as white). */
 export async function averageColour(input: Buffer): Promise<string> {
+  const sharp = await loadSharp();
   const { channels } = await sharp(input)
     .flatten({ background: '#ffffff' })
     .resize(64, 64, { fit: 'inside' })
@@ -91,6 +94,7 @@ export async function averageColour(input: Buffer): Promise<string> {
 /** Decodes the header: a file with the right magic bytes but a broken body is refused at upload. */
 export async function isDecodableImage(input: Buffer): Promise<boolean> {
   try {
+    const sharp = await loadSharp();
     const meta = await sharp(input).metadata();
     return Boolean(meta.width && meta.height);
   } catch {
