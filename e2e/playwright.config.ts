@@ -1,15 +1,14 @@
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_WORKERS, siteOf } from './tests/e2e-site';
 
-const port = process.env.E2E_PORT ?? '3300';
-export const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
-export const dataDir = process.env.E2E_DATA_DIR ?? path.resolve(__dirname, '../.test-data/e2e');
-
-/** Playwright against the production-like site (scripts/e2e-server.mjs), in Debian's chromium. */
+/**
+ * Playwright against the production-like site (scripts/e2e-server.mjs), in Debian's chromium: one site per worker
+ * (E2E_WORKERS, default 1; `npm test` runs 2), each spec file whole on one worker.
+ */
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   // No retries: a flaky test is mended at its cause, and `npm test` counts a flaky one as failed.
   retries: 0,
   timeout: 60_000,
@@ -18,7 +17,7 @@ export default defineConfig({
     ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
     : [['list']],
   use: {
-    baseURL,
+    baseURL: siteOf(0).url,
     trace: 'retain-on-failure',
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
@@ -32,13 +31,16 @@ export default defineConfig({
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
-    : {
-        command: 'node ../scripts/e2e-server.mjs',
-        url: `${baseURL}/healthz`,
-        timeout: 600_000,
-        reuseExistingServer: !process.env.CI,
-        env: { E2E_PORT: port, E2E_DATA_DIR: dataDir },
-        stdout: 'pipe',
-        stderr: 'pipe',
-      },
+    : Array.from({ length: E2E_WORKERS }, (_, index) => {
+        const site = siteOf(index);
+        return {
+          command: 'node ../scripts/e2e-server.mjs',
+          url: `${site.url}/healthz`,
+          timeout: 600_000,
+          reuseExistingServer: !process.env.CI,
+          env: { E2E_PORT: String(site.port), E2E_DATA_DIR: site.dataDir },
+          stdout: 'pipe' as const,
+          stderr: 'pipe' as const,
+        };
+      }),
 });

@@ -88,21 +88,52 @@ export function inputsHash(inputs, settings = {}) {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** A lock held by one process at a time (mkdir is atomic); a lock whose holder died is taken over. */
+async function withLock(lockDir, work) {
+  for (;;) {
+    try {
+      fs.mkdirSync(lockDir);
+      fs.writeFileSync(path.join(lockDir, 'pid'), String(process.pid));
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const holder = Number(fs.readFileSync(path.join(lockDir, 'pid'), { encoding: 'utf8', flag: 'a+' }));
+      let alive = false;
+      try {
+        alive = holder > 0 && process.kill(holder, 0);
+      } catch {
+        alive = false;
+      }
+      if (!alive && holder > 0) fs.rmSync(lockDir, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    fs.rmSync(lockDir, { recursive: true, force: true });
+  }
+}
+
 /**
  * Runs `build` unless `outputDir` holds a build stamped with the same inputs hash (a warm start or a second
- * test layer does not build again); stamps the output afterwards. `force` (or BUILD_ALWAYS=1) always builds.
+ * test layer does not build again); stamps the output afterwards. BUILD_ALWAYS=1 always builds. Two processes
+ * (two e2e sites starting together) build one at a time: the second finds the first's stamp.
  */
 async function buildUnlessFresh(name, outputDir, inputs, build) {
   const force = process.env.BUILD_ALWAYS === '1';
   const stampFile = path.join(outputDir, '.inputs-hash');
   const hash = inputsHash(inputs, { NODE_ENV: 'production' });
-  if (!force && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) {
-    log(`${name}: unchanged since its last build, not rebuilt`);
-    return;
-  }
-  log(`Building ${name}`);
-  await build();
-  fs.writeFileSync(stampFile, hash);
+  fs.mkdirSync(path.join(repoRoot, '.cache'), { recursive: true });
+  await withLock(path.join(repoRoot, '.cache', `build-${path.basename(path.dirname(outputDir))}.lock`), async () => {
+    if (!force && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) {
+      log(`${name}: unchanged since its last build, not rebuilt`);
+      return;
+    }
+    log(`Building ${name}`);
+    await build();
+    fs.writeFileSync(stampFile, hash);
+  });
 }
 
 const shared = (...files) => [path.join(repoRoot, 'shared'), path.join(repoRoot, 'pnpm-lock.yaml'), ...files];

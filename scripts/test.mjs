@@ -217,7 +217,8 @@ const LANES = [
   async () => {
     const built = await buildSite();
     siteBuilt(!built.failed);
-    if (!built.failed) await playwright('Playwright e2e (production-like site, chromium)', { SOURCE_READERS_LOCK: sourceReadersLock });
+    // Two workers, each on a site of its own (e2e/tests/e2e-site.ts).
+    if (!built.failed) await playwright('Playwright e2e (production-like site, chromium)', { SOURCE_READERS_LOCK: sourceReadersLock, E2E_WORKERS: '2' });
   },
   async () => {
     try {

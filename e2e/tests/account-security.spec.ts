@@ -1,4 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './test';
+import { siteOf } from './e2e-site';
 import { latestMailedCode, registerThroughApi } from './fixtures';
 
 // Issue 13: a member gets back in with 忘记密码 in the login modal, and signs other devices out
@@ -53,7 +55,7 @@ test('a member resets a forgotten password from the login modal and is signed in
   // The session of the other client ended with the reset.
   expect(((await (await request.get('/api_v1/account/info')).json()) as { error?: { code: number } }).error?.code).toBe(1100);
   // The new password is the one that works now.
-  const fresh = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const fresh = await playwright.request.newContext({ baseURL: siteOf(test.info().parallelIndex).url });
   expect((await fresh.post('/api_v1/account/login', { data: { account: account.username, password: account.password } })).ok()).toBe(false);
   expect((await fresh.post('/api_v1/account/login', { data: { account: account.username, password: newPassword } })).ok()).toBe(true);
   await fresh.dispose();

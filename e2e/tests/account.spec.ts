@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { latestMailedCode, loginAs, registerThroughApi, uniqueName } from './fixtures';
 
 // Account flows through the real shell and the account centre (issue 3 item 10, spec 2, 4, 5):

@@ -1,20 +1,23 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { dataDir } from '../playwright.config';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
+import { siteOf } from './e2e-site';
 import { loginAs } from './fixtures';
 import { waitForSourceReaders } from './source-readers';
 
 const repoRoot = path.resolve(__dirname, '../..');
-const releasesDir = path.join(dataDir, 'releases');
+/** This worker's site's folders (the test being run decides which worker). */
+const dataDir = () => siteOf(test.info().parallelIndex).dataDir;
+const releasesDir = () => path.join(dataDir(), 'releases');
 
 function releaseCli(...args: string[]): string {
-  return execFileSync('pnpm', ['--silent', ...args], { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  return execFileSync('pnpm', ['--silent', ...args], { cwd: repoRoot, env: { ...process.env, DATA_DIR: dataDir() }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
 function activeVersion(remote: string): string {
-  const registry = JSON.parse(fs.readFileSync(path.join(releasesDir, 'registry.json'), 'utf8')) as { remotes: Record<string, { active: string }> };
+  const registry = JSON.parse(fs.readFileSync(path.join(releasesDir(), 'registry.json'), 'utf8')) as { remotes: Record<string, { active: string }> };
   return registry.remotes[remote].active;
 }
 
@@ -157,7 +160,7 @@ test('a release whose active build fails to load is rolled back automatically an
   const broken = activeVersion('forms');
   expect(broken).not.toBe(before);
   // A broken deploy: the new version's files are gone, so every visitor falls back to the previous one.
-  const brokenDir = path.join(releasesDir, 'forms', broken);
+  const brokenDir = path.join(releasesDir(), 'forms', broken);
   fs.renameSync(brokenDir, `${brokenDir}-moved`);
   try {
     // Five visitors on five networks (the site trusts the proxy's X-Forwarded-For): the rollback counts distinct

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { loginAs, registerThroughApi } from './fixtures';
 
 const toast = (page: Page, text: string) => expect(page.locator('.arco-message').filter({ hasText: text }).first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { EMBEDDED_ANSWERS_ID, requestKey } from '../../shared/src/contract/embedded-answers';
 
 // Issue 11, largest paint: a visitor's page carries the answers its route asks for first and preloads its

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { CLOSED_BULLETIN_COOKIE, FIRST_SCREEN } from '../../shared/src/contract/first-screen';
 import { IMAGE_SIZES, imageUrl } from '../../shared/src/contract/upload';
 import { loginAs } from './fixtures';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { latestMailedCode, registerThroughApi, uniqueName } from './fixtures';
 
 // The login/register modal of spec sections 2, 4, 5 and 8, driven through the real shell.

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { FIRST_SCREEN, FIRST_SCREEN_CARDS } from '../../shared/src/contract/first-screen';
 import { PAGE_SIZE } from '../../shared/src/contract/constants';
 import { COURSE_LIST_PER_PAGE } from '../../shared/src/contract/course/filters';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 
 // Issue 11: on every route of spec 2, a visitor's page does not jump while it loads (cumulative layout
 // shift at most 0.05, on a phone and on a desktop) and logs no console error or failed request.

@@ -1,13 +1,16 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { dataDir } from '../playwright.config';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
+import { siteOf } from './e2e-site';
 import { loginAs, type DemoAccount } from './fixtures';
 import { waitForSourceReaders } from './source-readers';
 
 const repoRoot = path.resolve(__dirname, '../..');
-const releasesDir = path.join(dataDir, 'releases');
+/** This worker's site's folders (the test being run decides which worker). */
+const dataDir = () => siteOf(test.info().parallelIndex).dataDir;
+const releasesDir = () => path.join(dataDir(), 'releases');
 const SITE_SUFFIX = ' - 设计学堂';
 
 /** Every route of spec section 2 with the remote that must serve it ('shell' for the host's own). */
@@ -33,14 +36,14 @@ const routes: { path: string; remote: string; as?: DemoAccount }[] = [
 function releaseCli(...args: string[]): string {
   return execFileSync('pnpm', ['--silent', ...args], {
     cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...process.env, DATA_DIR: dataDir() },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
 
 function activeVersion(remote: string): string {
-  const registry = JSON.parse(fs.readFileSync(path.join(releasesDir, 'registry.json'), 'utf8')) as {
+  const registry = JSON.parse(fs.readFileSync(path.join(releasesDir(), 'registry.json'), 'utf8')) as {
     remotes: Record<string, { active: string }>;
   };
   return registry.remotes[remote].active;
@@ -143,7 +146,7 @@ test.describe('release, rollback and failure isolation', () => {
     await expect(page.getByRole('heading', { name: marker })).toBeVisible();
 
     // The new version's folder disappears (a broken deploy): the runtime falls back to the previous one.
-    const releasedDir = path.join(releasesDir, 'podcast', released);
+    const releasedDir = path.join(releasesDir(), 'podcast', released);
     fs.renameSync(releasedDir, `${releasedDir}-moved`);
     try {
       await page.goto('/podcast');
@@ -164,7 +167,7 @@ test.describe('release, rollback and failure isolation', () => {
 
   test('a remote with no reachable version shows the error panel while every other route works', async ({ page }) => {
     const version = activeVersion('forms');
-    const dir = path.join(releasesDir, 'forms', version);
+    const dir = path.join(releasesDir(), 'forms', version);
     fs.renameSync(dir, `${dir}-moved`);
     try {
       await page.goto('/promise');

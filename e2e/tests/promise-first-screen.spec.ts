@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { FIRST_SCREEN } from '../../shared/src/contract/first-screen';
 import { describeLcp, describeShifts, movedBoxes, type Box, type Watch } from './first-screen-watch';
 

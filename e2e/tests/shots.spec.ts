@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './test';
 import { loginAs, type DemoAccount } from './fixtures';
 
 /** A real 16x16 PNG (the upload server checks the bytes, and sharp must be able to read it). */

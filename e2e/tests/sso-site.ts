@@ -4,10 +4,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { baseURL, dataDir } from '../playwright.config';
+import { siteOf } from './e2e-site';
 
 const repoRoot = path.resolve(__dirname, '../..');
-const mainPort = Number(new URL(baseURL).port || 80);
 
 export interface SsoSite {
   /** Our site in sso mode (localhost, so its cookies never mix with the provider's on 127.0.0.1). */
@@ -60,8 +59,9 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Ports next to the main site's (E2E_PORT + 1 for the provider, + 2 for the sso site). */
-export async function startSsoSite(): Promise<SsoSite> {
+/** Ports next to the worker's main site's (its port + 1 for the provider, + 2 for the sso site). */
+export async function startSsoSite(parallelIndex: number): Promise<SsoSite> {
+  const { port: mainPort, dataDir } = siteOf(parallelIndex);
   const providerPort = mainPort + 1;
   const sitePort = mainPort + 2;
   const url = `http://localhost:${sitePort}`;

@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './test';
 import { type SsoSite, startSsoSite } from './sso-site';
 
 // sso mode (AUTH_MODE=sso) against a real OpenID provider, on a site of its own (see sso-site.ts).
 let site: SsoSite;
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  site = await startSsoSite();
+  site = await startSsoSite(test.info().parallelIndex);
 });
 test.afterAll(async () => {
   await site?.stop();
