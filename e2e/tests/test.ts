@@ -5,10 +5,12 @@ export { expect } from '@playwright/test';
 
 /** Playwright's test, pointed at this worker's own site (see e2e-site.ts); `site` names its folders. */
 export const test = base.extend<{ site: E2eSite }>({
-  site: async ({}, use, testInfo) => {
-    await use(siteOf(testInfo.parallelIndex));
+  // Playwright reads a fixture's dependencies from this pattern: `site` has none.
+  // eslint-disable-next-line no-empty-pattern
+  site: async ({}, provide, testInfo) => {
+    await provide(siteOf(testInfo.parallelIndex));
   },
-  baseURL: async ({ site }, use) => {
-    await use(site.url);
+  baseURL: async ({ site }, provide) => {
+    await provide(site.url);
   },
 });
