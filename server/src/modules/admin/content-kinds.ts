@@ -7,6 +7,7 @@ import { banners, navigationLinks, tools } from '../common/tables';
 import { appStore } from '../course/app-writes';
 import { courseApps } from '../course/tables';
 import { defineKind } from './content-kind';
+import { isSafeLink } from '../../platform/links';
 
 const name = (max: number) => z.string().trim().min(1, '请填写名称').max(max, `名称最多 ${max} 个字`);
 
@@ -16,7 +17,7 @@ const link = z
   .trim()
   .min(1, '请填写链接地址')
   .max(500, '链接地址最多 500 个字符')
-  .refine((value) => value === '' || /^https?:\/\/[^\s]+$/.test(value) || /^\/(?!\/)[^\s]*$/.test(value), '链接须以 http://、https:// 或 / 开头');
+  .refine((value) => value === '' || isSafeLink(value), '链接须以 http://、https:// 或 / 开头，且不能含反斜杠或空白');
 
 /** Images come from the upload endpoint (/files/...) or an absolute address. */
 const image = (required: string) =>
@@ -25,7 +26,7 @@ const image = (required: string) =>
     .trim()
     .min(1, required)
     .max(500, '图片地址最多 500 个字符')
-    .refine((value) => value === '' || /^https?:\/\/[^\s]+$/.test(value) || value.startsWith('/files/'), '图片地址须为上传后的地址或 http(s) 地址');
+    .refine((value) => value === '' || (isSafeLink(value) && (!value.startsWith('/') || value.startsWith('/files/'))), '图片地址须为上传后的地址或 http(s) 地址');
 
 const optionalImage = z.union([z.literal(''), image('')]).default('');
 const groupId = idInput;

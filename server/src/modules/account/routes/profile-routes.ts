@@ -8,6 +8,7 @@ import { followerCount, isFollowing } from '../follows';
 import { findUserByUsername } from '../repository';
 import { nameCheckSchema, nicknameInput, publicUserSchema, userSchema } from '../schemas';
 import { canTopComment, checkNickname, checkUsername, updateProfile } from '../service';
+import { isSafeLink } from '../../../platform/links';
 
 /**
  * Avatars are files of our own storage (host + key, e.g. /files/avatar/1/a.png) or absolute URLs on
@@ -22,8 +23,8 @@ function avatarInput(publicUrl: string) {
     .max(500)
     .refine((value) => {
       if (value === '') return true;
-      if (/[\s"'<>\\]/.test(value)) return false;
-      if (value.startsWith('/')) return !value.startsWith('//');
+      if (/["'<>]/.test(value) || !isSafeLink(value)) return false;
+      if (value.startsWith('/')) return true;
       return URL.canParse(value) && new URL(value).origin === origin;
     }, '头像地址不正确');
 }

@@ -78,6 +78,11 @@ test.each([
   ['banner', 'create', { groupType: 'nowhere', name: '图', preview: '/files/x.png' }, 400, '未知的轮播图分组'],
   ['banner', 'create', { groupType: 'course-home', name: '图', preview: '' }, 400, '请上传 800×300 的预览图'],
   ['banner', 'create', { groupType: 'course-home', name: '图', preview: '/files/x.png', url: 'javascript:alert(1)' }, 400, '链接须以'],
+  // Browsers read each of these as another site's address.
+  ...['/\\evil.example', '\\/evil.example', '//evil.example', '/\\\\evil.example/x', 'https:\\\\evil.example', '/a b'].map(
+    (url) => ['friend-link', 'create', { name: '外链', url }, 400, '链接须以'] as const,
+  ),
+  ['banner', 'create', { groupType: 'course-home', name: '图', preview: '/\\evil.example/x.png' }, 400, '图片地址须为'],
   ['tool', 'create', { groupId: 999999, name: '工具', url: 'https://a.cn' }, 400, '工具分组不存在'],
   ['nav-link', 'create', { groupId: 1, name: '', url: '/a' }, 400, '请填写名称'],
   ['friend-link', 'create', { name: '长'.repeat(41), url: '/a' }, 400, '名称最多 40 个字'],
