@@ -35,7 +35,7 @@ const boundaryZones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'server/drizzle/**', '**/.data/**', '**/.test-data/**', '**/.cluster-data/**', '**/.bench/**'],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'server/drizzle/**', '**/.data/**', '**/.test-data/**', '**/.cluster-data/**', '**/.bench/**', '.cache/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
