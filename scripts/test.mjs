@@ -203,14 +203,13 @@ console.log(`[${elapsed()}] ready; the layers' output is in ${relative(reportDir
 const serverJest = ['--filter', '@site/server', 'exec', 'jest'];
 const databaseFiles = serverFilesTouchingTheDatabase().map((file) => path.relative(path.join(repoRoot, 'server'), file));
 
-// Playwright is the longest layer: it starts as soon as the site is built, and the server suites run at a lower
-// CPU priority (nice) beside it. Two e2e specs edit a remote's source for the length of one build; while the type
+// Playwright is the longest layer: it starts as soon as the site is built (a lower CPU priority for the server
+// suites beside it was tried: starved, their hooks ran past jest's 60 s). Two e2e specs edit a remote's source for the length of one build; while the type
 // check, lint and front-end jest read every source, the lock file below exists and those specs wait for it.
 const sourceReadersLock = path.join(reportDir, 'source-readers.lock');
 fs.writeFileSync(sourceReadersLock, `${process.pid}\n`);
 let siteBuilt;
 const siteReady = new Promise((resolve) => (siteBuilt = resolve));
-const niced = (command, args) => ['nice', ['-n', '10', command, ...args]];
 
 /** Lanes run side by side; the layers of one lane run in turn. */
 const LANES = [
@@ -231,10 +230,10 @@ const LANES = [
     if (await siteReady) await nodeTest('Cluster (2 API instances behind nginx; PostgreSQL, Redis, S3)', 'e2e/cluster/cluster.test.mjs');
   },
   async () => {
-    await jest('Jest server (PGlite)', ...niced('pnpm', [...serverJest, '--maxWorkers=1']), { env: { NODE_OPTIONS: '--experimental-vm-modules' } });
+    await jest('Jest server (PGlite)', 'pnpm', [...serverJest, '--maxWorkers=1'], { env: { NODE_OPTIONS: '--experimental-vm-modules' } });
   },
   async () => {
-    await jest('Jest server (PostgreSQL)', ...niced('node', [path.join('scripts', 'test-postgres.mjs'), '--maxWorkers=1', '--runTestsByPath', ...databaseFiles]), {
+    await jest('Jest server (PostgreSQL)', 'node', [path.join('scripts', 'test-postgres.mjs'), '--maxWorkers=1', '--runTestsByPath', ...databaseFiles], {
       cwd: path.join(repoRoot, 'server'),
     });
   },
