@@ -2,7 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { API_PREFIX } from '../api-prefix';
 import { feedRoutes } from './feed-routes';
 import { audioMediaRoutes } from './media-routes';
+import { createHitCounter, type HitCounter } from '../../platform/hit-counter';
+import { invalidateReads } from '../../platform/invalidation';
 import { MemoryOnlineCounter, type OnlineCounter } from './online';
+import { addPlays } from './repository';
 import { RedisOnlineCounter } from './redis-online';
 import { audioRoutes } from './routes';
 
@@ -10,6 +13,8 @@ declare module '../../platform/context' {
   interface AppContext {
     /** Who listens to which episode now (set by the audio module; in Redis with REDIS_URL, else in memory). */
     audioOnline: OnlineCounter;
+    /** Plays: one per listener per episode per hour, written in batches. */
+    audioPlays: HitCounter;
   }
 }
 
@@ -19,6 +24,11 @@ const audioModule: FastifyPluginAsync = async (app) => {
   app.ctx.audioOnline = redis
     ? new RedisOnlineCounter(redis, clock, (err) => app.log.warn({ err }, 'online count in redis failed'))
     : new MemoryOnlineCounter(clock);
+  app.ctx.audioPlays = createHitCounter(app, 'audio-plays', async (counts) => {
+    await addPlays(app.ctx.db, counts);
+    // The lists show playNum.
+    invalidateReads('audio');
+  });
   await app.register(audioRoutes, { prefix: API_PREFIX });
   await app.register(audioMediaRoutes);
   await app.register(feedRoutes);

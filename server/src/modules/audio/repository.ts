@@ -148,13 +148,19 @@ export async function removeLike(db: DbOrTx, audioId: number, userId: number): P
 }
 
 /** Atomic +1 in SQL (concurrent starts never lose a count); undefined when the episode is missing. */
-export async function incrementPlay(db: DbOrTx, audioId: number): Promise<number | undefined> {
-  const [row] = await db
-    .update(audios)
-    .set({ playNum: sql`${audios.playNum} + 1` })
-    .where(eq(audios.id, audioId))
-    .returning({ playNum: audios.playNum });
+/** The stored play count, or undefined for a missing episode. */
+export async function findPlayNum(db: DbOrTx, audioId: number): Promise<number | undefined> {
+  const [row] = await db.select({ playNum: audios.playNum }).from(audios).where(eq(audios.id, audioId)).limit(1);
   return row?.playNum;
+}
+
+/** Adds a batch of counted plays (one per listener per episode per hour, see platform/hit-counter). */
+export async function addPlays(db: DbOrTx, counts: Map<number, number>): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [audioId, plays] of counts) {
+      await tx.update(audios).set({ playNum: sql`${audios.playNum} + ${plays}` }).where(eq(audios.id, audioId));
+    }
+  });
 }
 
 /** Teacher nicknames per episode of a series (the feed's itunes:author). */

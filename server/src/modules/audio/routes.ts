@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../platform/errors';
+import { viewerOf } from '../../platform/hit-counter';
 import { sendWritten } from '../../platform/written-answer';
 import { requireUser } from '../../platform/session';
 import {
@@ -94,12 +95,12 @@ export const audioRoutes: FastifyPluginAsync = async (fastify) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: '播放次数 +1（每次开始播放一集时调用一次）',
+        summary: '播放次数 +1（每次开始播放一集时调用；每位听众每集每小时计一次）',
         querystring: audioQuery,
         response: { 200: z.object({ data: z.object({ playNum: z.number().int() }) }) },
       },
     },
-    async (request) => ok(await service.increasePlay(ctx, request.query.audioId)),
+    async (request) => ok(await service.increasePlay(ctx, request.query.audioId, viewerOf(request))),
   );
 
   app.get(

@@ -2,7 +2,6 @@ import { ErrorCode } from '@site/shared/contract';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
 import { BusinessError, HttpCode } from '../../platform/errors';
-import { invalidateReads } from '../../platform/invalidation';
 import type { SharedReads } from '../../platform/read-cache';
 import { type WrittenAnswer, writeAnswer } from '../../platform/written-answer';
 import type { CurrentUser } from '../../platform/session';
@@ -224,12 +223,15 @@ export async function setLike(ctx: AppContext, user: CurrentUser, audioId: numbe
 }
 
 /** One more play: the player calls this when an episode starts, never per heartbeat (spec 4). */
-export async function increasePlay(ctx: AppContext, audioId: number) {
-  const playNum = await repo.incrementPlay(ctx.db, audioId);
-  if (playNum === undefined) throw audioNotFound();
-  // The lists show playNum.
-  invalidateReads('audio');
-  return { playNum };
+/**
+ * A play starts: counted once per listener (the member, or a visitor's address) per episode per hour, like shot
+ * views, and written in batches; the answer includes the plays counted but not yet written.
+ */
+export async function increasePlay(ctx: AppContext, audioId: number, listener: string) {
+  const stored = await repo.findPlayNum(ctx.db, audioId);
+  if (stored === undefined) throw audioNotFound();
+  ctx.audioPlays.hit(audioId, listener);
+  return { playNum: stored + ctx.audioPlays.pending(audioId) };
 }
 
 /**

@@ -74,7 +74,13 @@ const shotList: InjectOptions = { method: 'GET', url: '/api_v1/shot/list?perPage
 const episodeList: InjectOptions = { method: 'GET', url: '/api_v1/audio/series/audio/list?audioSeriesId={seriesId}&perPage=15&page=0' };
 const tagList: InjectOptions = { method: 'GET', url: `/api_v1/audio/tag/list?tag=${encodeURIComponent('访谈')}&perPage=15&page=0` };
 const seriesList: InjectOptions = { method: 'GET', url: '/api_v1/audio/series/list' };
-const playEpisode = () => ok(t.app.inject({ method: 'GET', url: `/api_v1/audio/play/increase?audioId=${ids.episodeId}` }));
+let listenerCounter = 0;
+/** A new listener starts the episode (plays count once per listener an hour), and the batch is written. */
+const playEpisode = async () => {
+  listenerCounter += 1;
+  await ok(t.app.inject({ method: 'GET', url: `/api_v1/audio/play/increase?audioId=${ids.episodeId}`, remoteAddress: `10.250.${listenerCounter}.1` }));
+  await t.app.ctx.audioPlays.flush();
+};
 
 /** A visitor's answer, as bytes. */
 async function read(app: TestApp, call: InjectOptions): Promise<string> {

@@ -74,13 +74,15 @@ test('tools and footer links live in groups; a group is deleted only when empty;
   expect(list.at(-1)).toMatchObject({ id: app.id, name: 'Figma' });
 });
 
-test.each([
+type BadCall = [kind: string, op: string, payload: object, status: number, message: string];
+
+test.each<BadCall>([
   ['banner', 'create', { groupType: 'nowhere', name: '图', preview: '/files/x.png' }, 400, '未知的轮播图分组'],
   ['banner', 'create', { groupType: 'course-home', name: '图', preview: '' }, 400, '请上传 800×300 的预览图'],
   ['banner', 'create', { groupType: 'course-home', name: '图', preview: '/files/x.png', url: 'javascript:alert(1)' }, 400, '链接须以'],
   // Browsers read each of these as another site's address.
   ...['/\\evil.example', '\\/evil.example', '//evil.example', '/\\\\evil.example/x', 'https:\\\\evil.example', '/a b'].map(
-    (url) => ['friend-link', 'create', { name: '外链', url }, 400, '链接须以'] as const,
+    (url): BadCall => ['friend-link', 'create', { name: '外链', url }, 400, '链接须以'],
   ),
   ['banner', 'create', { groupType: 'course-home', name: '图', preview: '/\\evil.example/x.png' }, 400, '图片地址须为'],
   ['tool', 'create', { groupId: 999999, name: '工具', url: 'https://a.cn' }, 400, '工具分组不存在'],

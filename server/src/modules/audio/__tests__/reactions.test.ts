@@ -47,11 +47,14 @@ test('like and check on a missing episode: 101101; bad bodies: 400', async () =>
   }
 });
 
+const flushPlays = () => t.app.ctx.audioPlays.flush();
+
 test('play count rises once per start, not per heartbeat nor per detail view', async () => {
   const [id] = p.episodeIds;
   const before = await playNumOf(id);
   const start = await t.app.inject({ method: 'GET', url: `/api_v1/audio/play/increase?audioId=${id}`, remoteAddress: nextIp() });
   expect(dataOf(start)).toEqual({ playNum: (before ?? 0) + 1 });
+  await flushPlays();
   for (let i = 0; i < 5; i += 1) {
     dataOf(await injectAs(t, null, { method: 'GET', url: `/api_v1/audio/get-online?audioId=${id}&listenerId=listener-0001` }));
     t.clock.advance(10_000);
@@ -59,6 +62,7 @@ test('play count rises once per start, not per heartbeat nor per detail view', a
   dataOf(await injectAs(t, null, { method: 'GET', url: `/api_v1/audio/detail?id=${id}` }));
   expect(await playNumOf(id)).toBe((before ?? 0) + 1);
   dataOf(await t.app.inject({ method: 'GET', url: `/api_v1/audio/play/increase?audioId=${id}`, remoteAddress: nextIp() }));
+  await flushPlays();
   expect(await playNumOf(id)).toBe((before ?? 0) + 2);
   const missing = await t.app.inject({ method: 'GET', url: '/api_v1/audio/play/increase?audioId=999999', remoteAddress: nextIp() });
   expect(errorOf(missing).code).toBe(ErrorCode.AudioNotFound);
@@ -70,5 +74,22 @@ test('concurrent starts never lose a count', async () => {
   await Promise.all(
     Array.from({ length: 20 }, () => t.app.inject({ method: 'GET', url: `/api_v1/audio/play/increase?audioId=${id}`, remoteAddress: nextIp() })),
   );
+  await flushPlays();
   expect(await playNumOf(id)).toBe(before + 20);
+});
+
+test('one listener counts once per episode an hour, however often they press play', async () => {
+  const [id] = p.episodeIds;
+  const before = (await playNumOf(id)) ?? 0;
+  const address = nextIp();
+  const play = () => t.app.inject({ method: 'GET', url: `/api_v1/audio/play/increase?audioId=${id}`, remoteAddress: address });
+  for (let i = 0; i < 25; i += 1) expect(dataOf(await play())).toEqual({ playNum: before + 1 });
+  // A member counts by account, from any address.
+  for (let i = 0; i < 3; i += 1) dataOf(await injectAs(t, p.member, { method: 'GET', url: `/api_v1/audio/play/increase?audioId=${id}`, remoteAddress: nextIp() }));
+  await flushPlays();
+  expect(await playNumOf(id)).toBe(before + 2);
+  t.clock.advance(60 * 60_000 + 1000);
+  dataOf(await play());
+  await flushPlays();
+  expect(await playNumOf(id)).toBe(before + 3);
 });
