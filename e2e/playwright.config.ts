@@ -3,7 +3,7 @@ import { E2E_WORKERS, siteOf } from './tests/e2e-site';
 
 /**
  * Playwright against the production-like site (scripts/e2e-server.mjs), in Debian's chromium: one site per worker
- * (E2E_WORKERS, default 1; `npm test` runs 2), each spec file whole on one worker.
+ * (E2E_WORKERS, default 1), each spec file whole on one worker.
  */
 export default defineConfig({
   testDir: './tests',

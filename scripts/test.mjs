@@ -3,8 +3,8 @@
 // the same suite on a real PostgreSQL, Playwright against the production-like site, the cluster tests
 // (two API instances behind nginx on PostgreSQL, Redis and an S3 server).
 //
-// The layers run in lanes side by side (see LANES): on a 2-core machine one jest process in band, the
-// PostgreSQL server, chromium and the site's builds each leave a core idle part of the time. Each layer
+// The layers run in two lanes side by side (see LANES): on a 2-core machine one jest worker, chromium and the
+// site's server each leave a core idle part of the time. Each layer
 // writes its output to .test-data/reports/<layer>.log; a failed layer's log is printed at the end.
 // The run ends with each layer's time and the slowest test files.
 import fs from 'node:fs';
@@ -203,21 +203,21 @@ console.log(`[${elapsed()}] ready; the layers' output is in ${relative(reportDir
 const serverJest = ['--filter', '@site/server', 'exec', 'jest'];
 const databaseFiles = serverFilesTouchingTheDatabase().map((file) => path.relative(path.join(repoRoot, 'server'), file));
 
-// Playwright is the longest layer: it starts as soon as the site is built (a lower CPU priority for the server
-// suites beside it was tried: starved, their hooks ran past jest's 60 s). Two e2e specs edit a remote's source for the length of one build; while the type
-// check, lint and front-end jest read every source, the lock file below exists and those specs wait for it.
+// Two lanes, measured on 2 cores: the site's build, Playwright and the cluster; and the type check, lint, front-end
+// jest and both server suites. Four lanes (each server suite alone, Playwright on two workers) oversubscribed
+// the machine (load 10): files ran 3-5x slower, hooks passed jest's 60 s, and the run got longer, not shorter.
+// Two e2e specs edit a remote's source for the length of one build; while the type check, lint and front-end
+// jest read every source, the lock file below exists and those specs wait for it.
 const sourceReadersLock = path.join(reportDir, 'source-readers.lock');
 fs.writeFileSync(sourceReadersLock, `${process.pid}\n`);
-let siteBuilt;
-const siteReady = new Promise((resolve) => (siteBuilt = resolve));
 
 /** Lanes run side by side; the layers of one lane run in turn. */
 const LANES = [
   async () => {
     const built = await buildSite();
-    siteBuilt(!built.failed);
-    // Two workers, each on a site of its own (e2e/tests/e2e-site.ts).
-    if (!built.failed) await playwright('Playwright e2e (production-like site, chromium)', { SOURCE_READERS_LOCK: sourceReadersLock, E2E_WORKERS: '2' });
+    if (built.failed) return;
+    await playwright('Playwright e2e (production-like site, chromium)', { SOURCE_READERS_LOCK: sourceReadersLock });
+    await nodeTest('Cluster (2 API instances behind nginx; PostgreSQL, Redis, S3)', 'e2e/cluster/cluster.test.mjs');
   },
   async () => {
     try {
@@ -227,12 +227,7 @@ const LANES = [
     } finally {
       fs.rmSync(sourceReadersLock, { force: true });
     }
-    if (await siteReady) await nodeTest('Cluster (2 API instances behind nginx; PostgreSQL, Redis, S3)', 'e2e/cluster/cluster.test.mjs');
-  },
-  async () => {
     await jest('Jest server (PGlite)', 'pnpm', [...serverJest, '--maxWorkers=1'], { env: { NODE_OPTIONS: '--experimental-vm-modules' } });
-  },
-  async () => {
     await jest('Jest server (PostgreSQL)', 'node', [path.join('scripts', 'test-postgres.mjs'), '--maxWorkers=1', '--runTestsByPath', ...databaseFiles], {
       cwd: path.join(repoRoot, 'server'),
     });
