@@ -63,12 +63,13 @@ export const telemetryRoutes: FastifyPluginAsync = async (fastify) => {
     },
     async (request) => {
       const report = request.body;
-      const entry = (await app.ctx.releases.read()).remotes[report.remote];
-      const known = (v: string | undefined) => v === undefined || Boolean(entry?.versions.some((released) => released.version === v));
-      if (!known(report.version) || !known(report.servedVersion)) throw badInput('没有这个已发布的版本');
+      // The ticket first: a report without one costs no registry read.
       const now = app.ctx.clock.now();
       const ticket = readLoadTicket(app.ctx.secret, request.cookies[LOAD_TICKET_COOKIE], now);
       if (!ticket) throw badInput('页面加载凭证无效或已过期，请刷新页面');
+      const entry = (await app.ctx.releases.read()).remotes[report.remote];
+      const known = (v: string | undefined) => v === undefined || Boolean(entry?.versions.some((released) => released.version === v));
+      if (!known(report.version) || !known(report.servedVersion)) throw badInput('没有这个已发布的版本');
       if (!cap.take(`${report.remote}/${report.version}`, now)) return ok({ recorded: false, rolledBack: false });
       const recorded = await recordLoad(app.ctx.db, { ...report, userId: request.currentUser?.id ?? null, ticket: ticket.id, network: ticket.network }, now);
       // A ticket's second report of the same load says nothing new.

@@ -62,19 +62,27 @@ test('an unchanged remote is not rebuilt when asked to skip', async () => {
   expect(builds).toBe(0);
 });
 
+/** A fake build that labels each build it makes (build-1, build-2…) and says how many it made. */
+function countingBuild() {
+  let made = 0;
+  return {
+    build: (dir: string) => {
+      made += 1;
+      fakeBuild(`build-${made}`)(dir);
+    },
+    builds: () => made,
+  };
+}
+
 test('a fresh releases folder takes the kept build of the same sources instead of building again', async () => {
   const buildCacheDir = path.join(repo.repoRoot, '.cache', 'remote-builds');
-  let builds = 0;
-  const build = (dir: string) => {
-    builds += 1;
-    fakeBuild(`build-${builds}`)(dir);
-  };
+  const { build, builds } = countingBuild();
   const release = (releasesDir: string) =>
     publishRemote({ repoRoot: repo.repoRoot, releasesDir, remote: 'podcast', build, skipIfUnchanged: true, buildCacheDir, actor });
   const first = await release(repo.releasesDir);
   const otherSite = path.join(repo.repoRoot, 'other-site-releases');
   const second = await release(otherSite);
-  expect(builds).toBe(1);
+  expect(builds()).toBe(1);
   expect(second).toEqual({ remote: 'podcast', version: first.version, skipped: false });
   const served = path.join(otherSite, 'podcast', first.version);
   expect(fs.readFileSync(path.join(served, 'mf-manifest.json'), 'utf8')).toContain('build-1');
@@ -84,21 +92,17 @@ test('a fresh releases folder takes the kept build of the same sources instead o
   // Changed sources are built, and kept in their turn.
   fs.writeFileSync(path.join(repo.repoRoot, 'mfe-podcast', 'src', 'index.ts'), 'changed');
   const third = await release(otherSite);
-  expect(builds).toBe(2);
+  expect(builds()).toBe(2);
   expect(third.version).not.toBe(first.version);
   expect(fs.readdirSync(path.join(buildCacheDir, 'podcast'))).toHaveLength(2);
 });
 
 test('without a kept build or the skip flag every release builds', async () => {
   const buildCacheDir = path.join(repo.repoRoot, '.cache', 'remote-builds');
-  let builds = 0;
-  const build = (dir: string) => {
-    builds += 1;
-    fakeBuild(`build-${builds}`)(dir);
-  };
+  const { build, builds } = countingBuild();
   await publishRemote({ repoRoot: repo.repoRoot, releasesDir: repo.releasesDir, remote: 'account', build, buildCacheDir, actor });
   await publishRemote({ repoRoot: repo.repoRoot, releasesDir: repo.releasesDir, remote: 'account', build, buildCacheDir, actor });
-  expect(builds).toBe(2);
+  expect(builds()).toBe(2);
 });
 
 test('concurrent releases of every remote lose no registry entry', async () => {
