@@ -33,7 +33,8 @@ export function UserMenuDropdown({ user, openAtStart, children }: { user: User; 
   );
 
   return (
-    <Dropdown droplist={droplist} position="br" trigger={['hover', 'click']} defaultPopupVisible={openAtStart}>
+    // A press on the avatar opens (touch, keyboard) and never closes what the pointer's hover just opened; Escape closes.
+    <Dropdown droplist={droplist} position="br" trigger={['hover', 'click']} defaultPopupVisible={openAtStart} triggerProps={{ clickToClose: false, escToClose: true }}>
       {children}
     </Dropdown>
   );

@@ -1,7 +1,7 @@
 import { fail, installFakeServer, type FakeServer } from '@site/shared/testing';
 import { buildUser, locationNow, renderWithShell } from '../../testing/render-with-shell';
 import { loginModalOpenAtom, STORAGE_KEY, unreadCountAtom } from '@site/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SiteLayout } from '../site-layout';
 
@@ -107,6 +107,22 @@ describe('site layout (spec 2)', () => {
     await user.click(await screen.findByRole('button', { name: /的账号菜单/ }));
     await user.click(await screen.findByText('退出登录'));
     expect(locationNow()).toBe('/logout');
+  });
+
+  it('user menu: a press on the avatar the pointer already opened keeps the menu open', async () => {
+    serveFrame(server);
+    renderLayout('/shots');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const avatar = () => screen.getByRole('button', { name: /的账号菜单/ });
+    await screen.findByRole('button', { name: /的账号菜单/ });
+    await user.hover(avatar());
+    await screen.findByText('个人中心');
+    await user.click(avatar());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText('个人中心')).not.toBeNull();
+    // user-event's Escape carries no keyCode, which Arco reads; a browser's does.
+    fireEvent.keyDown(avatar(), { key: 'Escape', keyCode: 27 });
+    await waitFor(() => expect(screen.queryByText('个人中心')).toBeNull());
   });
 
   it('user menu by keyboard: the avatar keeps the focus while the menu code loads, and Enter opens it', async () => {
