@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_WORKERS, siteOf } from './tests/e2e-site';
 
+const SOURCE_EDITING_SPECS = ['**/admin.spec.ts', '**/platform.spec.ts'];
+
 /**
  * Playwright against the production-like site (scripts/e2e-server.mjs), in Debian's chromium: one site per worker
  * (E2E_WORKERS, default 1), each spec file whole on one worker.
@@ -26,8 +28,11 @@ export default defineConfig({
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
     },
   },
+  // The specs that edit a remote's source for a release build (they wait while `npm test`'s other lane reads every
+  // source, see source-readers.ts) run last, by which time that lane has long finished reading: no wait.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', testIgnore: SOURCE_EDITING_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'source-edits', testMatch: SOURCE_EDITING_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined
