@@ -10,6 +10,7 @@ import { codeUrlFor } from './code-url';
 import type { ConfirmOutcome, PaymentProvider } from './provider';
 import { orders } from './tables';
 import { invalidateReads } from '../../platform/invalidation';
+import { countOrder } from '../../platform/metrics';
 
 /** A reused QR should still leave the payer time to scan and confirm. */
 const REUSE_MIN_REMAINING_MS = 2 * 60 * 1000;
@@ -83,6 +84,7 @@ async function newPendingOrder(db: Db, provider: PaymentProvider, userId: number
     .values({ orderNum: newOrderNum(now), userId, courseId, amount: price, provider: provider.name, expiresAt: new Date(now.getTime() + PAY_QR_VALID_MS) })
     .onConflictDoNothing()
     .returning();
+  if (created) countOrder('created');
   return created ?? (await reusableOrder(db, userId, courseId, price, now));
 }
 
@@ -136,6 +138,7 @@ export async function confirmPayment(
   });
   // purchaseNum is on every course card.
   if (outcome === 'paid') invalidateReads('courses');
+  if (outcome === 'paid') countOrder('paid');
   return outcome;
 }
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { AlipaySettings } from '../../../platform/payment-config';
 import type { ConfirmOutcome, PaymentEvents, RefundOutcome } from '../provider';
 import { fenOf, rsa2Verify, signContent } from './alipay-sign';
+import { countNotify } from '../../../platform/metrics';
 
 export const ALIPAY_NOTIFY_PATH = '/pay/alipay/notify';
 
@@ -32,7 +33,9 @@ export function alipayNotifyRoutes(settings: AlipaySettings, events: PaymentEven
     app.post(ALIPAY_NOTIFY_PATH, { schema: { hide: true } }, async (request, reply) => {
       const params = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, string>;
       const sign = params.sign ?? '';
-      if (!sign || !rsa2Verify(signContent(params, ['sign', 'sign_type']), sign, settings.alipayPublicKey)) {
+      const verified = Boolean(sign) && rsa2Verify(signContent(params, ['sign', 'sign_type']), sign, settings.alipayPublicKey);
+      countNotify('alipay', verified ? 'verified' : 'refused');
+      if (!verified) {
         request.log.warn('Alipay notification refused: bad signature');
         return refuse(reply, 401);
       }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { WechatPaySettings } from '../../../platform/payment-config';
 import type { ConfirmOutcome, PaymentEvents, RefundOutcome } from '../provider';
 import { parseJsonObject } from '../provider-http';
+import { countNotify } from '../../../platform/metrics';
 import { decryptResource, signatureProblem, signedHeaders } from './wechat-crypto';
 import {
   WECHAT_NOTIFY_PATH,
@@ -29,6 +30,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 async function openNotification(settings: WechatPaySettings, request: FastifyRequest, reply: FastifyReply) {
   const raw = typeof request.body === 'string' ? request.body : '';
   const problem = signatureProblem(settings, signedHeaders((name) => header(request, name)), raw);
+  countNotify('wechat', problem ? 'refused' : 'verified');
   if (problem) {
     request.log.warn({ problem }, 'WeChat Pay notification refused');
     await fail(reply, 401, '签名验证失败');

@@ -1,0 +1,183 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * Every Prometheus metric of the server, defined here and nowhere else (GET /metrics, platform/metrics-route.ts).
+ * Modules count with the small functions below: one line at the place where the thing happens.
+ * Names and labels are what deploy/grafana's dashboard and deploy/prometheus's alert rules query.
+ *
+ * One registry per process: the server runs one app per process; tests that build several apps in one
+ * process see the sum of their counters, so they compare before and after.
+ */
+export const registry = new Registry();
+// Event loop lag, heap, GC, handles, CPU and memory of the process (standard names: nodejs_*, process_*).
+collectDefaultMetrics({ register: registry });
+
+const registers = [registry];
+
+/** Samples of a gauge that are read when Prometheus scrapes (cache sizes, pool use, active versions). */
+type Sampler<L extends string> = () => Iterable<{ labels: Partial<Record<L, string>>; value: number }> | Promise<Iterable<{ labels: Partial<Record<L, string>>; value: number }>>;
+
+/** A gauge whose value is asked of its sources at scrape time; an app adds its sources and removes them when it closes. */
+class SampledGauge<L extends string> {
+  private readonly samplers = new Set<Sampler<L>>();
+  readonly gauge: Gauge<L>;
+
+  constructor(name: string, help: string, labelNames: readonly L[]) {
+    const samplers = this.samplers;
+    this.gauge = new Gauge<L>({
+      name,
+      help,
+      labelNames,
+      registers,
+      async collect() {
+        this.reset();
+        for (const sample of samplers) {
+          for (const { labels, value } of await sample()) this.inc(labels, value);
+        }
+      },
+    });
+  }
+
+  /** Adds a source; call the answer to remove it. */
+  sample(sampler: Sampler<L>): () => void {
+    this.samplers.add(sampler);
+    return () => this.samplers.delete(sampler);
+  }
+}
+
+// --- HTTP -------------------------------------------------------------------------------------------------
+
+/** Answers of the hot reads take about a millisecond: the low buckets tell them apart. */
+const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export const httpDuration = new Histogram({
+  name: 'site_http_request_duration_seconds',
+  help: 'Time from request to answer, by route pattern (not the raw URL), method and status class.',
+  labelNames: ['route', 'method', 'status_class'] as const,
+  buckets: HTTP_BUCKETS,
+  registers,
+});
+
+// --- Read caches ------------------------------------------------------------------------------------------
+
+/** answers: visitors' whole answers (read-cache.ts); shared: parts the same for everyone; member: members' own reads. */
+export type CacheName = 'answers' | 'shared' | 'member';
+
+const cacheLookups = new Counter({
+  name: 'site_read_cache_lookups_total',
+  help: 'Look-ups in the in-process read caches, by cache and result (hit or miss).',
+  labelNames: ['cache', 'result'] as const,
+  registers,
+});
+const cacheInvalidations = new Counter({
+  name: 'site_read_cache_invalidations_total',
+  help: 'Invalidations applied to the in-process read caches (a write, here or heard from another instance).',
+  labelNames: ['cache'] as const,
+  registers,
+});
+export const cacheEntries = new SampledGauge('site_read_cache_entries', 'Entries kept in each in-process read cache.', ['cache'] as const);
+
+/** Pre-labelled children: a hit costs one increment, not a label look-up. */
+export function cacheCounters(cache: CacheName) {
+  return {
+    hit: cacheLookups.labels(cache, 'hit'),
+    miss: cacheLookups.labels(cache, 'miss'),
+    invalidation: cacheInvalidations.labels(cache),
+  };
+}
+
+// --- Database ---------------------------------------------------------------------------------------------
+
+/** A query slower than this is counted as slow. */
+export const SLOW_QUERY_SECONDS = 0.1;
+
+const dbQueryDuration = new Histogram({
+  name: 'site_db_query_duration_seconds',
+  help: 'Database query time as the server waits for it (queueing for a connection included), by driver.',
+  labelNames: ['driver'] as const,
+  buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers,
+});
+const dbSlowQueries = new Counter({
+  name: 'site_db_slow_queries_total',
+  help: `Database queries slower than ${SLOW_QUERY_SECONDS * 1000} ms, by driver.`,
+  labelNames: ['driver'] as const,
+  registers,
+});
+export const dbPool = new SampledGauge(
+  'site_db_pool_connections',
+  'PostgreSQL pool: connections in use (open transactions and queries in flight, at most the pool size) and requests waiting beyond it.',
+  ['state'] as const,
+);
+
+export function observeQuery(driver: 'pglite' | 'postgres', seconds: number): void {
+  dbQueryDuration.labels(driver).observe(seconds);
+  if (seconds > SLOW_QUERY_SECONDS) dbSlowQueries.labels(driver).inc();
+}
+
+// --- Redis, invalidation bus, write marks -----------------------------------------------------------------
+
+export const redisUp = new SampledGauge('site_redis_up', '1 while the Redis connection (REDIS_URL) is ready, 0 while it is not; absent without Redis.', [] as const);
+
+export const busLag = new Histogram({
+  name: 'site_invalidation_bus_lag_seconds',
+  help: "Time from another instance's publish of an invalidation to this instance hearing it (the two clocks' skew included).",
+  buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+  registers,
+});
+
+export const writeMarkWaits = new Counter({
+  name: 'site_write_mark_waits_total',
+  help: "Requests that waited to hear a write made on another instance before reading (the member's write mark).",
+  registers,
+});
+export const writeMarkTimeouts = new Counter({
+  name: 'site_write_mark_timeouts_total',
+  help: 'Write marks not heard within the catch-up time: the instance dropped all its caches instead.',
+  registers,
+});
+
+// --- Payments ---------------------------------------------------------------------------------------------
+
+const paymentOrders = new Counter({
+  name: 'site_payment_orders_total',
+  help: 'Orders by event: created (a new pending order), paid (confirmed once), refunded (settled once).',
+  labelNames: ['event'] as const,
+  registers,
+});
+const paymentProviderErrors = new Counter({
+  name: 'site_payment_provider_errors_total',
+  help: "Errors of a payment provider's API, by provider and kind: refused (it answered an error code) or failed (unreachable, untrusted or unreadable answer).",
+  labelNames: ['provider', 'kind'] as const,
+  registers,
+});
+const paymentNotifies = new Counter({
+  name: 'site_payment_notifies_total',
+  help: 'Payment and refund notifications from providers, by provider and result (verified signature or refused).',
+  labelNames: ['provider', 'result'] as const,
+  registers,
+});
+
+export const countOrder = (event: 'created' | 'paid' | 'refunded'): void => paymentOrders.labels(event).inc();
+export const countProviderError = (provider: string, kind: 'refused' | 'failed'): void => paymentProviderErrors.labels(provider, kind).inc();
+export const countNotify = (provider: string, result: 'verified' | 'refused'): void => paymentNotifies.labels(provider, result).inc();
+
+// --- Releases ---------------------------------------------------------------------------------------------
+
+export const releaseActive = new SampledGauge('site_release_active', 'The active version of each remote: 1 for the version served now.', ['remote', 'version'] as const);
+
+const releaseLoadReports = new Counter({
+  name: 'site_release_load_reports_total',
+  help: "Browsers' remote load reports counted (one per load ticket, remote, version and kind), by remote and kind (load, fallback, failure).",
+  labelNames: ['remote', 'kind'] as const,
+  registers,
+});
+const releaseAutoRollbacks = new Counter({
+  name: 'site_release_auto_rollbacks_total',
+  help: 'Releases rolled back automatically after failing loads, by remote.',
+  labelNames: ['remote'] as const,
+  registers,
+});
+
+export const countLoadReport = (remote: string, kind: 'load' | 'fallback' | 'failure'): void => releaseLoadReports.labels(remote, kind).inc();
+export const countAutoRollback = (remote: string): void => releaseAutoRollbacks.labels(remote).inc();
