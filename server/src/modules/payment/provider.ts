@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { countProviderError } from '../../platform/metrics';
 
 export type ProviderName = 'sandbox' | 'wechat' | 'alipay';
 
@@ -79,6 +80,8 @@ export class ProviderError extends Error {
   ) {
     super(message);
     this.name = 'ProviderError';
+    // Counted where it is made: every provider failure passes here, whichever service catches it.
+    countProviderError(provider, code === undefined ? 'failed' : 'refused');
   }
 }
 

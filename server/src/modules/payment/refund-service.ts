@@ -6,6 +6,7 @@ import { coursePurchases, courses } from '../course/tables';
 import { type PaymentProviders, type ProviderName, ProviderError, type RefundOutcome, type RefundState, type WarnLog } from './provider';
 import { orders } from './tables';
 import { invalidateReads } from '../../platform/invalidation';
+import { countOrder } from '../../platform/metrics';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -77,6 +78,7 @@ export async function settleRefund(db: Db, orderNum: string, refundNo: string, s
   });
   // purchaseNum is on every course card.
   if (outcome === 'refunded') invalidateReads('courses');
+  if (outcome === 'refunded') countOrder('refunded');
   return outcome;
 }
 
