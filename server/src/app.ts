@@ -2,8 +2,7 @@ import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { modules } from './modules';
 import { type Clock, systemClock } from './platform/clock';
 import type { Config } from './platform/config';
@@ -11,15 +10,19 @@ import type { AppContext } from './platform/context';
 import type { Database } from './platform/db';
 import { registerLocalAccountSwitch } from './platform/auth-mode';
 import { answerClientError, registerEnvelope } from './platform/envelope';
+import { Readiness, registerHealth } from './platform/health';
 import { type LogStream, loggerOptions, requestLogger } from './platform/logging';
 import { createMailer, type Mailer } from './platform/mail';
 import { type InvalidationBus, openInvalidationBus } from './platform/invalidation';
 import { MemberReads } from './platform/member-reads';
+import { cacheEntries } from './platform/metrics';
+import { registerMetrics } from './platform/metrics-route';
 import { registerJsonDepthLimit } from './platform/json-depth';
 import { registerOpenApi } from './platform/openapi';
 import { ANSWER_ENCODINGS, BROTLI_QUALITY, COMPRESSION_THRESHOLD, SharedReads, registerReadCache } from './platform/read-cache';
 import { registerRateLimit } from './platform/rate-limit';
-import { connectRedis } from './platform/redis';
+import { connectRedis, isReady } from './platform/redis';
+import { registerRequestIdHeader, requestIdGenerator } from './platform/request-id';
 import { registerServedBy } from './platform/served-by';
 import { compiledSerializerCompiler } from './platform/serializer';
 import { loadSecret } from './platform/secret';
@@ -27,6 +30,7 @@ import { registerOriginCheck, registerSecurityHeaders } from './platform/securit
 import { registerSession } from './platform/session';
 import { registerTextInputGuard } from './platform/text-input';
 import { registerWriteMark } from './platform/write-mark';
+import { named } from './platform/plugin-name';
 
 export interface BuildOptions {
   config: Config;
@@ -71,6 +75,8 @@ export async function buildApp({ config, database, secret: givenSecret, clock, m
     logger: loggerOptions(config, logStream),
     childLoggerFactory: requestLogger,
     trustProxy: config.TRUST_PROXY,
+    // Every log line of a request carries its id (reqId), and every answer does too (X-Request-Id).
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT,
     // Keep-alive sockets that are idle are closed on shutdown; busy ones finish their request first.
     forceCloseConnections: 'idle',
@@ -78,6 +84,9 @@ export async function buildApp({ config, database, secret: givenSecret, clock, m
     clientErrorHandler: answerClientError,
   });
   registerServedBy(app, config.INSTANCE_NAME);
+  registerRequestIdHeader(app);
+  // Before any route: each one is timed by its pattern.
+  registerMetrics(app, config.METRICS_TOKEN);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializer === 'compiled' ? compiledSerializerCompiler : serializerCompiler);
   registerJsonDepthLimit(app);
@@ -101,6 +110,11 @@ export async function buildApp({ config, database, secret: givenSecret, clock, m
   await registerRateLimit(app, redis);
   await registerOpenApi(app, config);
 
+  const readiness = new Readiness();
+  readiness.add('database', () => database.ping());
+  readiness.add('migrations', () => database.migrationsCurrent());
+  if (redis) readiness.add('redis', () => isReady(redis));
+
   const now = clock ?? systemClock;
   // Modules add their own services to ctx when they register (storage sets ctx.storage), hence the cast.
   const ctx = {
@@ -111,6 +125,7 @@ export async function buildApp({ config, database, secret: givenSecret, clock, m
     clock: now,
     redis,
     invalidation: bus,
+    readiness,
     sharedReads: new SharedReads(bus, config.READ_CACHE),
     memberReads: new MemberReads(bus, config.READ_CACHE, now),
     mailer:
@@ -124,6 +139,11 @@ export async function buildApp({ config, database, secret: givenSecret, clock, m
       }),
   } satisfies Partial<AppContext> as AppContext;
   app.decorate('ctx', ctx);
+  const stopSampling = cacheEntries.sample(() => [
+    { labels: { cache: 'shared' }, value: ctx.sharedReads.size },
+    { labels: { cache: 'member' }, value: ctx.memberReads.size },
+  ]);
+  app.addHook('onClose', async () => stopSampling());
   app.addHook('onClose', async () => ctx.mailer.close());
   registerEnvelope(app);
   registerTextInputGuard(app);
@@ -132,23 +152,10 @@ export async function buildApp({ config, database, secret: givenSecret, clock, m
   registerLocalAccountSwitch(app, config);
 
   for (const module of modules) {
-    await app.register(module.plugin);
+    await app.register(named(module.plugin, module.name));
   }
 
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/healthz',
-    {
-      schema: {
-        tags: ['platform'],
-        summary: '健康检查（含数据库连通性）',
-        response: { 200: z.object({ data: z.object({ status: z.enum(['ok', 'degraded']), database: z.boolean() }) }), 503: z.object({ data: z.object({ status: z.enum(['ok', 'degraded']), database: z.boolean() }) }) },
-      },
-    },
-    async (_request, reply) => {
-      const reachable = await ctx.database.ping();
-      return reply.status(reachable ? 200 : 503).send({ data: { status: reachable ? 'ok' : 'degraded', database: reachable } });
-    },
-  );
+  registerHealth(app, database, readiness);
 
   return app;
 }

@@ -5,11 +5,12 @@ import { contentRoutes } from './routes/content-routes';
 import { moderationRoutes } from './routes/moderation-routes';
 import { orderRoutes } from './routes/order-routes';
 import { releaseConsoleRoutes } from './routes/release-routes';
+import { named } from '../../platform/plugin-name';
 
 /** The admin backend's API: every call checked by role on the server, every change in the audit log. */
 const adminModule: FastifyPluginAsync = async (app) => {
   for (const routes of [auditRoutes, releaseConsoleRoutes, moderationRoutes, orderRoutes, contentRoutes]) {
-    await app.register(routes, { prefix: API_PREFIX });
+    await app.register(named(routes), { prefix: API_PREFIX });
   }
 };
 

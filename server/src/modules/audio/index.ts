@@ -8,6 +8,7 @@ import { MemoryOnlineCounter, type OnlineCounter } from './online';
 import { addPlays } from './repository';
 import { RedisOnlineCounter } from './redis-online';
 import { audioRoutes } from './routes';
+import { named } from '../../platform/plugin-name';
 
 declare module '../../platform/context' {
   interface AppContext {
@@ -29,9 +30,9 @@ const audioModule: FastifyPluginAsync = async (app) => {
     // The lists show playNum.
     invalidateReads('audio');
   });
-  await app.register(audioRoutes, { prefix: API_PREFIX });
-  await app.register(audioMediaRoutes);
-  await app.register(feedRoutes);
+  await app.register(named(audioRoutes), { prefix: API_PREFIX });
+  await app.register(named(audioMediaRoutes));
+  await app.register(named(feedRoutes));
 };
 
 export default audioModule;

@@ -8,6 +8,7 @@ import { sweepPayments } from './reconcile-service';
 import { settleRefund } from './refund-service';
 import { paymentRoutes } from './routes';
 import { confirmPayment } from './service';
+import { named } from '../../platform/plugin-name';
 
 declare module '../../platform/context' {
   interface AppContext {
@@ -35,9 +36,9 @@ const paymentModule: FastifyPluginAsync = async (app) => {
     paid: (orderNum, amountFen, providerRef, options) => confirmPayment(db, orderNum, amountFen, providerRef, options),
     refundSettled: (orderNum, refundNo, state) => settleRefund(db, orderNum, refundNo, state),
   };
-  await app.register(paymentRoutes(current, all), { prefix: API_PREFIX });
-  await app.register(paymentAdminRoutes(all), { prefix: API_PREFIX });
-  for (const provider of Object.values(all)) await app.register(provider.routes(events));
+  await app.register(named(paymentRoutes(current, all), 'paymentRoutes'), { prefix: API_PREFIX });
+  await app.register(named(paymentAdminRoutes(all), 'paymentAdminRoutes'), { prefix: API_PREFIX });
+  for (const [name, provider] of Object.entries(all)) await app.register(named(provider.routes(events), `${name}Routes`));
   schedulePurge(app, 'payments', () => sweepPayments(db, all, app.log, app.ctx.clock.now()), SWEEP_EVERY_MS);
 };
 

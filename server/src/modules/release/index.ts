@@ -5,6 +5,7 @@ import { releaseRoutes } from './routes';
 import type { ReleaseStore } from './release-store';
 import { deleteOldLoadEvents } from './telemetry';
 import { telemetryRoutes } from './telemetry-routes';
+import { named } from '../../platform/plugin-name';
 
 declare module '../../platform/context' {
   interface AppContext {
@@ -16,8 +17,8 @@ declare module '../../platform/context' {
 /** The release module: registry of released remotes, their files, and the shell with its SPA fallback. */
 const releaseModule: FastifyPluginAsync = async (app) => {
   // releaseRoutes sets app.ctx.releases, which the telemetry routes use.
-  await app.register(releaseRoutes);
-  await app.register(telemetryRoutes, { prefix: API_PREFIX });
+  await app.register(named(releaseRoutes));
+  await app.register(named(telemetryRoutes), { prefix: API_PREFIX });
   schedulePurge(app, 'remote-load-events', () => deleteOldLoadEvents(app.ctx.db, app.ctx.clock.now()));
 };
 

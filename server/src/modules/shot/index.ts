@@ -7,6 +7,7 @@ import { browseRoutes } from './routes/browse-routes';
 import { curationRoutes } from './routes/curation-routes';
 import { postRoutes } from './routes/post-routes';
 import { reactionRoutes } from './routes/reaction-routes';
+import { named } from '../../platform/plugin-name';
 
 declare module '../../platform/context' {
   interface AppContext {
@@ -24,7 +25,7 @@ const shotModule: FastifyPluginAsync = async (app) => {
   });
   app.addHook('onClose', async () => unsubscribe());
   for (const routes of [browseRoutes, postRoutes, reactionRoutes, curationRoutes]) {
-    await app.register(routes, { prefix: API_PREFIX });
+    await app.register(named(routes), { prefix: API_PREFIX });
   }
 };
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createProviderConnection, providerSettingsOf } from './provider';
 import { ssoRoutes } from './routes';
 import { createSsoService, type SsoService } from './service';
+import { named } from '../../platform/plugin-name';
 
 declare module '../../platform/context' {
   interface AppContext {
@@ -16,7 +17,7 @@ const ssoModule: FastifyPluginAsync = async (app) => {
   if (!settings) return;
   const sso = createSsoService(app.ctx, createProviderConnection(settings));
   app.ctx.sso = sso;
-  await app.register(ssoRoutes(sso));
+  await app.register(named(ssoRoutes(sso), 'ssoRoutes'));
 };
 
 export default ssoModule;

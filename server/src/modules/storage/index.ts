@@ -3,6 +3,7 @@ import { API_PREFIX } from '../api-prefix';
 import { createStorage } from './create-storage';
 import { fileRoutes, uploadTokenRoutes } from './routes';
 import type { Storage } from './storage';
+import { named } from '../../platform/plugin-name';
 
 declare module '../../platform/context' {
   interface AppContext {
@@ -16,8 +17,8 @@ export { storageRootOf } from './create-storage';
 const storageModule: FastifyPluginAsync = async (app) => {
   // app.ctx is one shared object, so setting it here reaches every module registered after this one.
   app.ctx.storage = createStorage(app.ctx.config);
-  await app.register(uploadTokenRoutes, { prefix: API_PREFIX });
-  await app.register(fileRoutes);
+  await app.register(named(uploadTokenRoutes), { prefix: API_PREFIX });
+  await app.register(named(fileRoutes));
 };
 
 export default storageModule;
