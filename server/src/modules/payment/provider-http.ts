@@ -38,6 +38,24 @@ export function truncate(text: string, maxChars: number): string {
   return chars.length <= maxChars ? text : `${chars.slice(0, maxChars - 1).join('')}…`;
 }
 
+/**
+ * For limits counted in UTF-8 bytes (WeChat's `description` 127, refund `reason` 80): a Chinese character is
+ * 3 bytes, so a character count lets a 30-character reason through to be refused. Cuts whole characters
+ * (never half of one) and ends with "…" when anything was cut.
+ */
+export function truncateBytes(text: string, maxBytes: number): string {
+  if (Buffer.byteLength(text, 'utf8') <= maxBytes) return text;
+  const ellipsis = '…';
+  let budget = maxBytes - Buffer.byteLength(ellipsis, 'utf8');
+  let kept = '';
+  for (const char of text) {
+    budget -= Buffer.byteLength(char, 'utf8');
+    if (budget < 0) break;
+    kept += char;
+  }
+  return `${kept}${ellipsis}`;
+}
+
 /** Beijing wall-clock parts of a moment (both providers speak in Asia/Shanghai, UTC+8 all year). */
 export function beijingParts(date: Date): { date: string; time: string } {
   const shifted = new Date(date.getTime() + 8 * 60 * 60 * 1000).toISOString();

@@ -29,12 +29,22 @@ export interface RefundRequest {
   reason: string;
 }
 
-/** A refund's state at the provider; `processing` waits for the notify (or the sweep's query). */
+/**
+ * A refund's state at the provider; `processing` waits for the notify (or the sweep's query). An outcome the
+ * provider leaves unknown (timeout, system error, an answer we cannot verify) is never a state: it is thrown
+ * as ProviderError, and the refund is asked about again.
+ */
 export type RefundState =
   /** amountFen: what the provider says it refunded, checked against the order when given. */
   | { state: 'refunded'; refundRef: string; amountFen?: number }
   | { state: 'processing'; refundRef: string | null }
-  | { state: 'failed'; reason: string };
+  /**
+   * Refused or given up by the provider. `renew`: the provider closed this refund number for good, so a
+   * retry needs a new one; otherwise a retry resubmits the same number (both providers' rule).
+   */
+  | { state: 'failed'; reason: string; renew?: boolean }
+  /** The provider holds no refund under this number (it never accepted it): resubmit with the same number. */
+  | { state: 'absent' };
 
 export type RefundOutcome = 'refunded' | 'refund-fail' | 'unchanged' | 'not-found' | 'amount-mismatch';
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { type PaymentProviders, type ProviderName, ProviderError, type WarnLog } from './provider';
-import { settleRefund } from './refund-service';
+import { settleRefund, submitRefund } from './refund-service';
 import { confirmPayment } from './service';
 import { orders } from './tables';
 
@@ -65,7 +65,7 @@ export async function queryPendingPayments(db: Db, providers: PaymentProviders, 
 /**
  * Housekeeping, every minute: expires pending orders whose QR time is over; makes expired orders
  * unpayable at their provider (asking first, so a payment made at the last second is still applied);
- * queries refunds whose notify has not come.
+ * queries refunds whose notify has not come, resubmitting (same number) those the provider never accepted.
  */
 export async function sweepPayments(db: Db, providers: PaymentProviders, log: WarnLog, now: Date): Promise<void> {
   await db
@@ -104,15 +104,19 @@ export async function sweepPayments(db: Db, providers: PaymentProviders, log: Wa
   }
 
   const refunding = await db
-    .select({ orderNum: orders.orderNum, provider: orders.provider, refundNo: orders.refundNo })
+    .select({ id: orders.id, orderNum: orders.orderNum, provider: orders.provider, refundNo: orders.refundNo, paidAmount: orders.paidAmount, amount: orders.amount, refundReason: orders.refundReason })
     .from(orders)
     .where(and(eq(orders.status, 'refunding'), lte(orders.refundRequestedAt, new Date(now.getTime() - REFUND_QUERY_AFTER_MS))))
     .limit(SWEEP_BATCH);
   for (const order of refunding) {
     const provider = providers[order.provider as ProviderName];
-    if (!provider?.queryRefund || !order.refundNo) continue;
+    const { refundNo } = order;
+    if (!provider?.queryRefund || !refundNo) continue;
     try {
-      await settleRefund(db, order.orderNum, order.refundNo, await provider.queryRefund(order.orderNum, order.refundNo));
+      const state = await provider.queryRefund(order.orderNum, refundNo);
+      // Never accepted (the first attempt's outcome was unknown): both providers ask for the same number again.
+      if (state.state === 'absent') await submitRefund(db, provider, log, { ...order, refundNo });
+      else await settleRefund(db, order.orderNum, refundNo, state);
     } catch (error) {
       if (!(error instanceof ProviderError)) throw error;
       log.warn({ orderNum: order.orderNum, provider: order.provider, problem: error.message }, 'refund query failed');

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { BusinessError, badInput, notFound } from '../../platform/errors';
 import { coursePurchases, courses } from '../course/tables';
-import { type PaymentProviders, type ProviderName, ProviderError, type RefundOutcome, type RefundState, type WarnLog } from './provider';
+import { type PaymentProvider, type PaymentProviders, type ProviderName, ProviderError, type RefundOutcome, type RefundState, type WarnLog } from './provider';
 import { orders } from './tables';
 import { invalidateReads } from '../../platform/invalidation';
 import { countOrder } from '../../platform/metrics';
@@ -31,7 +31,7 @@ function newRefundNo(now: Date): string {
 export async function settleRefund(db: Db, orderNum: string, refundNo: string, state: RefundState): Promise<RefundOutcome> {
   const [order] = await db.select().from(orders).where(eq(orders.orderNum, orderNum)).limit(1);
   if (!order || order.refundNo !== refundNo) return 'not-found';
-  if (state.state === 'processing') return 'unchanged';
+  if (state.state === 'processing' || state.state === 'absent') return 'unchanged';
   if (state.state === 'refunded' && state.amountFen !== undefined && state.amountFen !== (order.paidAmount ?? order.amount)) return 'amount-mismatch';
   const current = and(eq(orders.orderNum, orderNum), eq(orders.refundNo, refundNo));
   if (state.state === 'failed') {
@@ -91,11 +91,50 @@ function view(order: OrderRow): RefundView {
   };
 }
 
+/** The order fields a refund attempt sends: the same on every attempt under one refund number. */
+type RefundAttempt = Pick<OrderRow, 'id' | 'orderNum' | 'paidAmount' | 'amount' | 'refundReason'> & { refundNo: string };
+
 /**
- * An admin's full refund of a paid order through the provider that took the money. One
- * conditional UPDATE claims the order (paid or refund-fail -> refunding with a new refund number),
- * so two admins clicking at once start one refund. The provider's answer settles it at once when
- * it can; otherwise the refund notify or the housekeeping query does.
+ * Sends one attempt of a refund and applies what the provider answers. An unknown outcome (timeout,
+ * 5xx, system error, unverifiable answer) leaves the order refunding: the sweep asks about it and
+ * resubmits the same number while the provider holds no refund under it.
+ */
+export async function submitRefund(db: Db, provider: PaymentProvider, log: WarnLog, attempt: RefundAttempt): Promise<RefundOutcome> {
+  const { orderNum, refundNo } = attempt;
+  let state: RefundState;
+  try {
+    state = await provider.refund({ orderNum, refundNo, amountFen: attempt.paidAmount ?? attempt.amount, reason: attempt.refundReason ?? '' });
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    log.warn({ orderNum, refundNo, provider: provider.name, code: error.code, problem: error.message }, 'refund outcome unknown');
+    return 'unchanged';
+  }
+  if (state.state === 'processing' && state.refundRef) {
+    await db.update(orders).set({ refundRef: state.refundRef.slice(0, 64) }).where(and(eq(orders.id, attempt.id), eq(orders.refundNo, refundNo)));
+  }
+  return settleRefund(db, orderNum, refundNo, state);
+}
+
+/**
+ * Before a failed refund is retried, its number's state is asked: a refund that went through after all
+ * is applied, one still under way goes back to refunding, and only then is anything resubmitted.
+ */
+async function stateBeforeRetry(provider: PaymentProvider, orderNum: string, refundNo: string): Promise<RefundState> {
+  if (!provider.queryRefund) return { state: 'absent' };
+  try {
+    return await provider.queryRefund(orderNum, refundNo);
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    throw new BusinessError(502, `暂时无法向${provider.label}确认上一次退款（${refundNo}）的状态，请稍后再试`, 502);
+  }
+}
+
+/**
+ * An admin's full refund of a paid order through the provider that took the money. One refund number
+ * per refund: a retry of a failed refund resubmits the same number (both providers refund a number at
+ * most once, and require the same number for a retry), unless the provider closed that number for good.
+ * One conditional UPDATE claims the order, so two admins clicking at once start one attempt. The
+ * provider's answer settles it at once when it can; otherwise the refund notify or the sweep does.
  */
 export async function refundOrder(db: Db, providers: PaymentProviders, log: WarnLog, adminId: number, orderNum: string, reason: string): Promise<RefundView> {
   const [order] = await db.select().from(orders).where(eq(orders.orderNum, orderNum)).limit(1);
@@ -105,34 +144,46 @@ export async function refundOrder(db: Db, providers: PaymentProviders, log: Warn
   if (order.status !== 'paid' && order.status !== 'refund-fail') throw badInput('订单未支付，无法退款');
   const provider = providers[order.provider as ProviderName];
   if (!provider) throw badInput(`该订单通过「${order.provider}」支付，当前未配置该支付渠道，无法退款`);
-  const refundNo = newRefundNo(new Date());
+  const reread = async () => view((await db.select().from(orders).where(eq(orders.id, order.id)).limit(1))[0] ?? order);
+
+  let keep = order.status === 'refund-fail' && order.refundNo !== null;
+  if (keep && order.refundNo) {
+    const earlier = await stateBeforeRetry(provider, orderNum, order.refundNo);
+    if (earlier.state === 'refunded') {
+      await settleRefund(db, orderNum, order.refundNo, earlier);
+      return reread();
+    }
+    if (earlier.state === 'processing') {
+      await db
+        .update(orders)
+        .set({ status: 'refunding', refundFailReason: null, refundRequestedAt: sql`now()` })
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'refund-fail'), eq(orders.refundNo, order.refundNo)));
+      return reread();
+    }
+    if (earlier.state === 'failed' && earlier.renew) keep = false;
+  }
+  const refundNo = keep && order.refundNo ? order.refundNo : newRefundNo(new Date());
   const [claimed] = await db
     .update(orders)
     .set({
       status: 'refunding',
       refundNo,
       refundRef: null,
-      refundReason: reason.slice(0, 80),
+      // The same number is resubmitted with the same parameters; a new refund takes this admin's reason.
+      ...(keep ? {} : { refundReason: reason.slice(0, 80) }),
       refundRequestedBy: adminId,
       refundRequestedAt: sql`now()`,
       refundFailReason: null,
     })
-    .where(and(eq(orders.id, order.id), inArray(orders.status, ['paid', 'refund-fail'])))
+    .where(
+      and(
+        eq(orders.id, order.id),
+        eq(orders.status, order.status),
+        order.refundNo === null ? isNull(orders.refundNo) : eq(orders.refundNo, order.refundNo),
+      ),
+    )
     .returning();
-  if (!claimed) throw new BusinessError(409, '该订单正在退款中', 409);
-  let state: RefundState;
-  try {
-    state = await provider.refund({ orderNum, refundNo, amountFen: claimed.paidAmount ?? claimed.amount, reason });
-  } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
-    // Unknown outcome (timeout, 5xx): the order stays refunding; the refund query settles it later.
-    log.warn({ orderNum, refundNo, provider: provider.name, problem: error.message }, 'refund outcome unknown');
-    return view(claimed);
-  }
-  if (state.state === 'processing' && state.refundRef) {
-    await db.update(orders).set({ refundRef: state.refundRef.slice(0, 64) }).where(and(eq(orders.id, order.id), eq(orders.refundNo, refundNo)));
-  }
-  await settleRefund(db, orderNum, refundNo, state);
-  const [after] = await db.select().from(orders).where(eq(orders.id, order.id)).limit(1);
-  return view(after ?? claimed);
+  if (!claimed?.refundNo) throw new BusinessError(409, '该订单正在退款中', 409);
+  await submitRefund(db, provider, log, { ...claimed, refundNo: claimed.refundNo });
+  return reread();
 }

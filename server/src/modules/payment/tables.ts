@@ -32,7 +32,7 @@ export const orders = pgTable(
     providerCheckedAt: timestamp({ withTimezone: true }),
     /** When the provider confirmed that an expired order can no longer be paid. */
     providerClosedAt: timestamp({ withTimezone: true }),
-    /** Our refund number (out_refund_no / out_request_no); a new one per attempt after a failure. */
+    /** Our refund number (out_refund_no / out_request_no), kept across retries; a new one only when the provider closed it. */
     refundNo: varchar({ length: 64 }),
     /** The provider's refund id. */
     refundRef: varchar({ length: 64 }),

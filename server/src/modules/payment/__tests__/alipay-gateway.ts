@@ -23,7 +23,12 @@ interface Refund {
   refund_amount: string;
 }
 
-export type AlipayRefundMode = 'success' | 'refuse' | 'unknown';
+/**
+ * What the double does with the next refund. `unknown`: 20000 service unavailable; `system-error`: 40004
+ * ACQ.SYSTEM_ERROR ("call again with the same parameters"); `lost`: the refund is made but the answer is
+ * ACQ.SYSTEM_ERROR, as when Alipay's side fails after moving the money.
+ */
+export type AlipayRefundMode = 'success' | 'refuse' | 'unknown' | 'system-error' | 'lost';
 
 /** Alipay's signing content, written here independently: sorted non-empty pairs without the excluded keys. */
 function content(params: Record<string, string>, exclude: string[]): string {
@@ -44,7 +49,7 @@ export async function startAlipayGateway() {
   const alipay = rsaPair();
   const trades = new Map<string, Trade>();
   const refunds = new Map<string, Refund>();
-  const state = { refundMode: 'success' as AlipayRefundMode, signAnswersWith: alipay.privateKey };
+  const state = { refundMode: 'success' as AlipayRefundMode, signAnswersWith: alipay.privateKey, queryFails: false };
   const sign = (text: string, key: crypto.KeyObject = alipay.privateKey) => crypto.sign('RSA-SHA256', Buffer.from(text, 'utf8'), key).toString('base64');
 
   const reply = (method: string, payload: object): GatewayAnswer => {
@@ -92,14 +97,22 @@ export async function startAlipayGateway() {
         trade.status = 'TRADE_CLOSED';
         return reply(method, { code: '10000', msg: 'Success', trade_no: trade.trade_no, out_trade_no: trade.out_trade_no });
       case 'alipay.trade.refund': {
+        // The same out_request_no is the same refund: answered again with fund_change N, nothing more refunded.
+        const same = refunds.get(biz.out_request_no ?? '');
+        if (same && trade) {
+          return reply(method, { code: '10000', msg: 'Success', trade_no: trade.trade_no, out_trade_no: trade.out_trade_no, fund_change: 'N', refund_fee: same.refund_amount });
+        }
         if (trade?.status !== 'TRADE_SUCCESS') return failure(method, 'ACQ.TRADE_STATUS_ERROR', '交易状态不合法');
+        if (state.refundMode === 'system-error') return failure(method, 'ACQ.SYSTEM_ERROR', '系统错误');
         if (state.refundMode === 'refuse') return failure(method, 'ACQ.SELLER_BALANCE_NOT_ENOUGH', '卖家余额不足');
         if (state.refundMode === 'unknown') return failure(method, 'ACQ.SYSTEM_ERROR', '系统错误', '20000');
         refunds.set(biz.out_request_no ?? '', { out_trade_no: trade.out_trade_no, out_request_no: biz.out_request_no ?? '', refund_amount: biz.refund_amount ?? '' });
         trade.status = 'TRADE_CLOSED';
+        if (state.refundMode === 'lost') return failure(method, 'ACQ.SYSTEM_ERROR', '系统错误');
         return reply(method, { code: '10000', msg: 'Success', trade_no: trade.trade_no, out_trade_no: trade.out_trade_no, fund_change: 'Y', refund_fee: biz.refund_amount });
       }
       case 'alipay.trade.fastpay.refund.query': {
+        if (state.queryFails) return failure(method, 'ACQ.SYSTEM_ERROR', '系统错误');
         const refund = refunds.get(biz.out_request_no ?? '');
         if (!refund) return reply(method, { code: '10000', msg: 'Success', out_trade_no: biz.out_trade_no });
         return reply(method, { code: '10000', msg: 'Success', trade_no: trade?.trade_no, out_trade_no: refund.out_trade_no, out_request_no: refund.out_request_no, refund_amount: refund.refund_amount, total_amount: trade?.total_amount, refund_status: 'REFUND_SUCCESS' });

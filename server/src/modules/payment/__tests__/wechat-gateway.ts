@@ -29,8 +29,11 @@ interface GatewayRefund {
   amount: { refund: number; total: number; currency: string };
 }
 
-/** What the WeChat Pay double does with the next refund request. */
-export type RefundMode = 'processing' | 'success' | 'refuse' | 'server-error';
+/**
+ * What the WeChat Pay double does with the next refund request. `lost`: the refund is made (PROCESSING)
+ * but the answer is a 500, as when the connection breaks after WeChat accepted it.
+ */
+export type RefundMode = 'processing' | 'success' | 'refuse' | 'server-error' | 'lost';
 
 /**
  * WeChat Pay API v3 as documented, on loopback: it checks our Authorization signature with the
@@ -43,22 +46,30 @@ export async function startWechatGateway() {
   const apiV3Key = crypto.randomBytes(16).toString('hex');
   const orders = new Map<string, GatewayOrder>();
   const refunds = new Map<string, GatewayRefund>();
-  const state = { refundMode: 'processing' as RefundMode, signAnswersWith: platform.privateKey };
+  const state = {
+    refundMode: 'processing' as RefundMode,
+    signAnswersWith: platform.privateKey,
+    /** The Wechatpay-Serial named in answers (a rotation names another key). */
+    answerSerial: PLATFORM_SERIAL,
+    /** Error answers without Wechatpay-* headers (as a proxy or a broken answer would send). */
+    unsignedErrors: false,
+  };
 
   const sign = (key: crypto.KeyObject, message: string) => crypto.sign('RSA-SHA256', Buffer.from(message), key).toString('base64');
-  const signedHeaders = (body: string, key: crypto.KeyObject = platform.privateKey, timestamp = Math.floor(Date.now() / 1000)) => {
+  const signedHeaders = (body: string, key: crypto.KeyObject = platform.privateKey, timestamp = Math.floor(Date.now() / 1000), serial = PLATFORM_SERIAL) => {
     const nonce = crypto.randomBytes(16).toString('hex');
     return {
       'Wechatpay-Timestamp': String(timestamp),
       'Wechatpay-Nonce': nonce,
-      'Wechatpay-Serial': PLATFORM_SERIAL,
+      'Wechatpay-Serial': serial,
       'Wechatpay-Signature': sign(key, `${timestamp}\n${nonce}\n${body}\n`),
       'Wechatpay-Signature-Type': 'WECHATPAY2-SHA256-RSA2048',
     };
   };
   const answer = (status: number, payload?: object): GatewayAnswer => {
     const body = payload ? JSON.stringify(payload) : '';
-    return { status, body, headers: { 'Content-Type': 'application/json', ...signedHeaders(body, state.signAnswersWith) } };
+    if (status >= 400 && state.unsignedErrors) return { status, body, headers: { 'Content-Type': 'application/json' } };
+    return { status, body, headers: { 'Content-Type': 'application/json', ...signedHeaders(body, state.signAnswersWith, undefined, state.answerSerial) } };
   };
   const error = (status: number, code: string, message: string) => answer(status, { code, message });
 
@@ -106,6 +117,8 @@ export async function startWechatGateway() {
     const body = request.body ? (JSON.parse(request.body) as Record<string, unknown>) : {};
     if (request.method === 'POST' && url.pathname === '/v3/pay/transactions/native') {
       const input = body as unknown as GatewayOrder;
+      // The documented limit is string(127) in UTF-8 bytes.
+      if (Buffer.byteLength(input.description ?? '', 'utf8') > 127) return error(400, 'PARAM_ERROR', '参数错误：description 超过长度限制');
       const existing = orders.get(input.out_trade_no);
       if (existing) return answer(200, { code_url: existing.code_url });
       const order: GatewayOrder = { ...input, code_url: `weixin://wxpay/bizpayurl?pr=${crypto.randomBytes(5).toString('hex')}`, trade_state: 'NOTPAY' };
@@ -127,8 +140,14 @@ export async function startWechatGateway() {
       return order ? answer(200, transaction(order)) : error(404, 'ORDER_NOT_EXIST', '订单不存在');
     }
     if (request.method === 'POST' && url.pathname === '/v3/refund/domestic/refunds') {
+      if (Buffer.byteLength(String(body.reason ?? ''), 'utf8') > 80) return error(400, 'PARAM_ERROR', '参数错误：reason 超过长度限制');
+      // The same out_refund_no is the same refund: WeChat answers its state and refunds nothing more.
+      const same = refunds.get(String(body.out_refund_no));
+      if (same) return answer(200, refundAnswer(same));
       const order = orders.get(String(body.out_trade_no));
       if (!order || order.trade_state !== 'SUCCESS') return error(400, 'INVALID_REQUEST', '订单状态不正确');
+      const refunded = [...refunds.values()].some((r) => r.out_trade_no === order.out_trade_no && r.status !== 'CLOSED');
+      if (refunded) return error(400, 'INVALID_REQUEST', '订单已全额退款');
       if (state.refundMode === 'refuse') return error(403, 'NOT_ENOUGH', '基本账户余额不足，请充值后重新发起');
       if (state.refundMode === 'server-error') return error(500, 'SYSTEM_ERROR', '系统繁忙');
       const refund: GatewayRefund = {
@@ -137,6 +156,7 @@ export async function startWechatGateway() {
         status: state.refundMode === 'success' ? 'SUCCESS' : 'PROCESSING',
       };
       refunds.set(refund.out_refund_no, refund);
+      if (state.refundMode === 'lost') return error(500, 'SYSTEM_ERROR', '系统繁忙');
       return answer(200, refundAnswer(refund));
     }
     const refundQuery = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(url.pathname);

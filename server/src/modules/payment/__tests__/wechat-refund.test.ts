@@ -112,7 +112,7 @@ test('five admins clicking refund at once start one refund at WeChat', async () 
   expect(gateway.requests.filter((r) => r.url === '/v3/refund/domestic/refunds').length).toBe(before + 1);
 });
 
-test('a refund WeChat refuses is refund-fail with the reason; a retry with a new refund number can succeed at once', async () => {
+test('a refund WeChat refuses is refund-fail with the reason; a retry resubmits the same refund number and can succeed at once', async () => {
   const { user, course, orderNum } = await paidOrder();
   gateway.state.refundMode = 'refuse';
   const failed = dataOf<RefundView>(await refund(t, adminId, orderNum));
@@ -124,7 +124,7 @@ test('a refund WeChat refuses is refund-fail with the reason; a retry with a new
   gateway.state.refundMode = 'success';
   const retried = dataOf<RefundView>(await refund(t, adminId, orderNum));
   expect(retried).toMatchObject({ status: 'refunded', failReason: null });
-  expect(retried.refundNo).not.toBe(failed.refundNo);
+  expect(retried.refundNo).toBe(failed.refundNo);
   expect(await hasPurchase(t, user.id, course.id)).toBe(false);
 });
 
@@ -140,23 +140,28 @@ test('an abnormal refund notify marks refund-fail; pending and unpaid orders can
   expect(errorOf(await refund(t, adminId, pending.orderNum)).message).toBe('订单未支付，无法退款');
 });
 
-test('when WeChat fails mid-refund the order stays refunding and the sweep settles it by querying', async () => {
+test('when WeChat fails mid-refund the order stays refunding; the sweep queries and resubmits the same number until WeChat has it', async () => {
   const { orderNum } = await paidOrder();
   gateway.state.refundMode = 'server-error';
   const view = dataOf<RefundView>(await refund(t, adminId, orderNum));
   expect(view.status).toBe('refunding');
-  // WeChat never created it: the query says so, and the admin may try again.
-  await t.database.db.update(orders).set({ refundRequestedAt: new Date(Date.now() - 120_000) }).where(eq(orders.orderNum, orderNum));
-  await sweepPayments(t.database.db, t.app.ctx.paymentProviders, t.app.log, new Date());
-  expect(await orderState(t, orderNum)).toMatchObject({ status: 'refund-fail', purchases: 1 });
-  // A refund that went through but whose notify was lost is found by the query too.
+  const aged = () => t.database.db.update(orders).set({ refundRequestedAt: new Date(Date.now() - 120_000) }).where(eq(orders.orderNum, orderNum));
+  const sweep = () => sweepPayments(t.database.db, t.app.ctx.paymentProviders, t.app.log, new Date());
+  const posted = () => gateway.requests.filter((r) => r.url === '/v3/refund/domestic/refunds' && r.body.includes(orderNum)).map((r) => JSON.parse(r.body) as { out_refund_no: string });
+  // WeChat never created it and is still failing: queried, resubmitted, still unknown, never a failure.
+  await aged();
+  await sweep();
+  expect(await orderState(t, orderNum)).toMatchObject({ status: 'refunding', purchases: 1 });
+  // WeChat is back: the same number is resubmitted and accepted; its success is found by the next query.
   gateway.state.refundMode = 'processing';
-  const second = dataOf<RefundView>(await refund(t, adminId, orderNum));
-  const refundAtGateway = gateway.refunds.get(second.refundNo);
+  await sweep();
+  expect(posted().map((body) => body.out_refund_no)).toEqual([view.refundNo, view.refundNo, view.refundNo]);
+  expect(await orderState(t, orderNum)).toMatchObject({ status: 'refunding', purchases: 1 });
+  const refundAtGateway = gateway.refunds.get(view.refundNo);
   if (refundAtGateway) refundAtGateway.status = 'SUCCESS';
-  await t.database.db.update(orders).set({ refundRequestedAt: new Date(Date.now() - 120_000) }).where(eq(orders.orderNum, orderNum));
-  await sweepPayments(t.database.db, t.app.ctx.paymentProviders, t.app.log, new Date());
+  await sweep();
   expect(await orderState(t, orderNum)).toMatchObject({ status: 'refunded', purchases: 0 });
+  expect(posted()).toHaveLength(3);
 });
 
 test('a member who paid twice (a late payment of an expired QR, then a new one) keeps the course when one is refunded', async () => {

@@ -55,3 +55,20 @@ export async function alipayCall(settings: AlipaySettings, method: string, biz: 
 export function alipayFailure(answer: AlipayAnswer, what: string): ProviderError {
   return new ProviderError('alipay', `Alipay ${what} failed: ${answer.code} ${answer.subCode ?? ''} ${answer.message}`.trim(), answer.subCode ?? answer.code);
 }
+
+/**
+ * What an answer says happened. `10000` is done. `20000`/`20001` (service unavailable, authorisation
+ * busy) and a `40004` whose sub-code is a system error leave the outcome open: Alipay's documents say
+ * to retry with the same parameters, so it is `unknown`, never a refusal. Any other 4xxxx refused it.
+ */
+export type AlipayVerdict = 'done' | 'refused' | 'unknown';
+
+/** Sub-codes documented as "system error, call again with the same parameters" (AQC. is a spelling in Alipay's own tables). */
+const UNKNOWN_SUB_CODES: ReadonlySet<string> = new Set(['ACQ.SYSTEM_ERROR', 'AQC.SYSTEM_ERROR', 'ACQ.SYSTEM_BUSY', 'isp.unknow-error', 'aop.unknow-error']);
+
+export function alipayVerdict(answer: AlipayAnswer): AlipayVerdict {
+  if (answer.code === '10000') return 'done';
+  const subCode = (answer.subCode ?? '').replace(/^aop\.(?=ACQ\.)/, '');
+  if (answer.code === '20000' || answer.code === '20001' || UNKNOWN_SUB_CODES.has(subCode)) return 'unknown';
+  return /^4\d{4}$/.test(answer.code) ? 'refused' : 'unknown';
+}

@@ -2,7 +2,7 @@ import type { AlipaySettings } from '../../../platform/payment-config';
 import type { PaymentProvider, PaymentState, RefundState } from '../provider';
 import { ProviderError } from '../provider';
 import { truncate } from '../provider-http';
-import { alipayCall, alipayFailure } from './alipay-client';
+import { alipayCall, alipayFailure, alipayVerdict } from './alipay-client';
 import { ALIPAY_NOTIFY_PATH, alipayNotifyRoutes } from './alipay-notify';
 import { fenOf, yuan } from './alipay-sign';
 
@@ -15,13 +15,18 @@ const str = (value: unknown): string | undefined => (typeof value === 'string' ?
 export function createAlipayProvider(settings: AlipaySettings, publicUrl: string): PaymentProvider {
   const notifyUrl = `${publicUrl.replace(/\/$/, '')}${ALIPAY_NOTIFY_PATH}`;
 
+  /**
+   * alipay.trade.fastpay.refund.query: an answer with the refund (refund_status REFUND_SUCCESS, or none in
+   * older answers) is a done refund; a successful answer without it means Alipay never accepted the number,
+   * which is retried with that same number.
+   */
   const refundState = async (orderNum: string, refundNo: string): Promise<RefundState> => {
     const answer = await alipayCall(settings, 'alipay.trade.fastpay.refund.query', { out_trade_no: orderNum, out_request_no: refundNo });
-    if (answer.code === '40004' && answer.subCode === 'ACQ.TRADE_NOT_EXIST') return { state: 'failed', reason: '支付宝未找到该交易' };
-    if (answer.code !== '10000') throw alipayFailure(answer, 'refund query');
+    const verdict = alipayVerdict(answer);
+    if (verdict === 'refused' && answer.subCode === 'ACQ.TRADE_NOT_EXIST') return { state: 'failed', reason: '支付宝未找到该交易' };
+    if (verdict !== 'done') throw alipayFailure(answer, 'refund query');
     const amount = fenOf(str(answer.data.refund_amount));
-    // An answer without the refund means Alipay never accepted it: the refund may be retried.
-    if (amount === null) return { state: 'failed', reason: '支付宝未受理该退款，可重新发起' };
+    if (amount === null) return { state: 'absent' };
     const status = str(answer.data.refund_status);
     if (status === undefined || status === 'REFUND_SUCCESS') return { state: 'refunded', refundRef: str(answer.data.trade_no) ?? '', amountFen: amount };
     return { state: 'processing', refundRef: null };
@@ -73,9 +78,11 @@ export function createAlipayProvider(settings: AlipaySettings, publicUrl: string
         out_request_no: request.refundNo,
         refund_reason: truncate(request.reason, 80),
       });
-      // 40004 is a refusal (balance, trade state...); 20000 and others mean "unknown": thrown, queried later.
-      if (answer.code === '40004') return { state: 'failed', reason: `支付宝拒绝退款：${truncate(answer.message || answer.subCode || '', 150)}` };
-      if (answer.code !== '10000') throw alipayFailure(answer, 'refund');
+      const verdict = alipayVerdict(answer);
+      // A refusal (balance, trade state...) is retried later with this same number; an unknown outcome
+      // (system error) is thrown: the sweep queries it and resubmits the same number if Alipay has none.
+      if (verdict === 'refused') return { state: 'failed', reason: `支付宝拒绝退款：${truncate(answer.message || answer.subCode || '', 150)}` };
+      if (verdict === 'unknown') throw alipayFailure(answer, 'refund');
       // fund_change=Y is a completed refund; otherwise Alipay's rule is to confirm with the refund query.
       if (str(answer.data.fund_change) === 'Y') {
         return { state: 'refunded', refundRef: str(answer.data.trade_no) ?? '', amountFen: fenOf(str(answer.data.refund_fee)) ?? undefined };

@@ -12,8 +12,9 @@ export interface WechatAnswer {
 }
 
 /**
- * One signed API v3 call. Successful answers must carry WeChat's valid signature, otherwise they
- * are not believed (an unsigned "SUCCESS" could mark an order paid).
+ * One signed API v3 call. Every answer, success or error, must carry WeChat's valid signature to be
+ * believed (an unsigned "SUCCESS" could mark an order paid, an unsigned refusal fail a refund that went
+ * through); an unverifiable answer is thrown as ProviderError, an unknown outcome.
  */
 export async function wechatRequest(settings: WechatPaySettings, method: 'GET' | 'POST', path: string, payload?: object): Promise<WechatAnswer> {
   const url = new URL(`${settings.baseUrl}${path}`);
@@ -29,13 +30,16 @@ export async function wechatRequest(settings: WechatPaySettings, method: 'GET' |
     body: payload ? body : undefined,
   });
   const data = answer.text ? parseJsonObject(answer.text) : {};
+  const problem = signatureProblem(settings, signedHeaders((name) => answer.headers.get(name) ?? undefined), answer.text);
   if (answer.status >= 200 && answer.status < 300) {
-    const problem = signatureProblem(settings, signedHeaders((name) => answer.headers.get(name) ?? undefined), answer.text);
     if (problem) throw new ProviderError('wechat', `WeChat Pay answer not trusted: ${problem}`);
     if (!data) throw new ProviderError('wechat', 'WeChat Pay answered something other than JSON');
     return { status: answer.status, data, code: null };
   }
   const code = typeof data?.code === 'string' ? data.code : `HTTP_${answer.status}`;
+  // Error answers decide outcomes too (a closed order, a refused refund): one we cannot verify (unsigned, or
+  // signed wrongly) decides nothing, and the outcome stays unknown until a verified answer settles it.
+  if (problem) throw new ProviderError('wechat', `WeChat Pay error answer (HTTP ${answer.status} ${code}) not trusted: ${problem}`, code);
   return { status: answer.status, data: data ?? {}, code };
 }
 

@@ -1,7 +1,7 @@
 import type { WechatPaySettings } from '../../../platform/payment-config';
 import type { PaymentProvider, PaymentState, RefundState } from '../provider';
 import { ProviderError } from '../provider';
-import { truncate } from '../provider-http';
+import { truncate, truncateBytes } from '../provider-http';
 import { wechatFailure, wechatRequest } from './wechat-client';
 import { rfc3339Beijing } from './wechat-crypto';
 import { wechatNotifyRoutes } from './wechat-notify';
@@ -12,6 +12,10 @@ import {
   transaction as transactionSchema,
   wechatRefundState,
 } from './wechat-schemas';
+
+/** WeChat's limits are in UTF-8 bytes (about 42 and 26 Chinese characters). */
+export const WECHAT_DESCRIPTION_BYTES = 127;
+export const WECHAT_REFUND_REASON_BYTES = 80;
 
 /**
  * WeChat Pay API v3, Native payment: the QR encodes code_url, WeChat notifies the payment and the
@@ -29,7 +33,8 @@ export function createWechatProvider(settings: WechatPaySettings, publicUrl: str
       const answer = await wechatRequest(settings, 'POST', '/v3/pay/transactions/native', {
         appid: settings.appid,
         mchid: settings.mchid,
-        description: truncate(order.courseTitle, 127),
+        // WeChat counts 127 bytes of UTF-8, not characters.
+        description: truncateBytes(order.courseTitle, WECHAT_DESCRIPTION_BYTES),
         out_trade_no: order.orderNum,
         time_expire: rfc3339Beijing(order.expiresAt),
         notify_url: `${base}${WECHAT_NOTIFY_PATH}`,
@@ -67,13 +72,13 @@ export function createWechatProvider(settings: WechatPaySettings, publicUrl: str
       const answer = await wechatRequest(settings, 'POST', '/v3/refund/domestic/refunds', {
         out_trade_no: request.orderNum,
         out_refund_no: request.refundNo,
-        reason: truncate(request.reason, 80),
+        reason: truncateBytes(request.reason, WECHAT_REFUND_REASON_BYTES),
         notify_url: `${base}${WECHAT_REFUND_NOTIFY_PATH}`,
         amount: { refund: request.amountFen, total: request.amountFen, currency: 'CNY' },
       });
-      // A 4xx is a refusal (balance, state, parameters): final for this refund number.
-      // 5xx and network failures throw, so the order stays refunding until a query settles it.
-      if (answer.code && answer.status < 500) {
+      // A verified 4xx is a refusal (balance, state, parameters): retried later with the same number. 5xx and
+      // 429 (SYSTEM_ERROR, FREQUENCY_LIMITED) leave the outcome unknown: thrown, queried and resubmitted.
+      if (answer.code && answer.status < 500 && answer.status !== 429) {
         const message = typeof answer.data.message === 'string' ? answer.data.message : answer.code;
         return { state: 'failed', reason: `微信支付拒绝退款：${truncate(message, 150)}` };
       }
@@ -85,7 +90,7 @@ export function createWechatProvider(settings: WechatPaySettings, publicUrl: str
 
     async queryRefund(_orderNum, refundNo): Promise<RefundState> {
       const answer = await wechatRequest(settings, 'GET', `/v3/refund/domestic/refunds/${encodeURIComponent(refundNo)}`);
-      if (answer.code === 'RESOURCE_NOT_EXISTS') return { state: 'failed', reason: '微信支付未受理该退款，可重新发起' };
+      if (answer.code === 'RESOURCE_NOT_EXISTS') return { state: 'absent' };
       if (answer.code) throw wechatFailure(answer, 'refund query');
       const parsed = refundSchema.safeParse(answer.data);
       if (!parsed.success || parsed.data.out_refund_no !== refundNo) throw new ProviderError('wechat', 'WeChat Pay refund query answered another refund');

@@ -8,7 +8,8 @@ export const WECHAT_REFUND_NOTIFY_PATH = '/pay/wechat/refund-notify';
 export function wechatRefundState(item: Refund): RefundState {
   const status = item.status ?? item.refund_status;
   if (status === 'SUCCESS') return { state: 'refunded', refundRef: item.refund_id ?? '', amountFen: item.amount?.refund };
-  if (status === 'CLOSED') return { state: 'failed', reason: '微信支付退款已关闭' };
+  // A closed refund number is done for: WeChat takes a retry under a new one.
+  if (status === 'CLOSED') return { state: 'failed', reason: '微信支付退款已关闭', renew: true };
   if (status === 'ABNORMAL') return { state: 'failed', reason: '微信支付退款异常（如收款卡已注销），请到商户平台处理' };
   return { state: 'processing', refundRef: item.refund_id ?? null };
 }
