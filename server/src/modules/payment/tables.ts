@@ -55,3 +55,33 @@ export const orders = pgTable(
     uniqueIndex('orders_one_pending_idx').on(t.userId, t.courseId).where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/**
+ * What the providers report that the site's orders do not explain, kept for an admin to look at: a refund
+ * started in the provider's merchant console (a refund number we never made), and the differences a
+ * reconciliation finds. One row per provider, kind, order and refund number, so a notify retried for a
+ * day is one row. `resolvedAt` once an admin dealt with it.
+ */
+export const paymentDiscrepancies = pgTable(
+  'payment_discrepancies',
+  {
+    id: serial().primaryKey(),
+    provider: varchar({ length: 20 }).notNull(),
+    /** unknown-refund: a refund notify under a refund number we never made. */
+    kind: varchar({ length: 32 }).notNull(),
+    orderNum: varchar({ length: 64 }).notNull(),
+    /** The provider's refund number ('' when the difference is about a payment). */
+    refundNo: varchar({ length: 64 }).notNull().default(''),
+    /** The amount the provider reports, in fen. */
+    amountFen: integer(),
+    providerRef: varchar({ length: 64 }),
+    detail: varchar({ length: 200 }).notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    resolvedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('payment_discrepancies_item_idx').on(t.provider, t.kind, t.orderNum, t.refundNo),
+    index('payment_discrepancies_open_idx').on(t.resolvedAt, t.createdAt),
+  ],
+);
