@@ -1,8 +1,8 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import type { InvalidationBus } from './invalidation';
 import { addRouteHook } from './route-hooks';
 import { isSecureRequest } from './session';
+import { signValue, verifiedValue } from './signed-value';
 
 /**
  * Read-your-writes when several instances share one PostgreSQL. An instance drops the caches a
@@ -26,23 +26,11 @@ declare module 'fastify' {
   }
 }
 
-const signatureOf = (secret: string, mark: string): string => crypto.createHmac('sha256', secret).update(`write-mark:${mark}`).digest('base64url');
-
 /** `mark.signature` as set in the cookie. */
-export function signWriteMark(secret: string, mark: string): string {
-  return `${mark}.${signatureOf(secret, mark)}`;
-}
+export const signWriteMark = (secret: string, mark: string): string => signValue(secret, 'write-mark', mark);
 
 /** The mark when the cookie's signature is ours, else null (a forged or damaged mark is ignored). */
-export function verifiedWriteMark(secret: string, cookie: string | undefined): string | null {
-  if (cookie === undefined) return null;
-  const cut = cookie.lastIndexOf('.');
-  if (cut <= 0) return null;
-  const mark = cookie.slice(0, cut);
-  const given = Buffer.from(cookie.slice(cut + 1));
-  const expected = Buffer.from(signatureOf(secret, mark));
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? mark : null;
-}
+export const verifiedWriteMark = (secret: string, cookie: string | undefined): string | null => verifiedValue(secret, 'write-mark', cookie);
 
 export function registerWriteMark(app: FastifyInstance, bus: InvalidationBus, publicUrl: string, secret: string): void {
   if (!bus.spansInstances) return;

@@ -5,12 +5,18 @@ export const ONLINE_WINDOW_MS = 30_000;
 
 /**
  * Who is listening to which episode right now. Async on purpose: a shared backend (Redis, one
- * sorted set per episode scored by the last beat) implements the same three calls when several
+ * sorted set per episode scored by the last beat) implements the same calls when several
  * API instances serve the site; the in-memory one below serves the embedded single process.
  */
 export interface OnlineCounter {
   /** The listener is playing this episode now (and no longer any other). */
   beat(audioId: number, listener: string): Promise<void>;
+  /**
+   * The listener stopped (paused, closed, or became someone else by signing in): they count nowhere
+   * from now. With `audioId`, only if that is still their episode (a late stop of the previous episode
+   * must not end the next one).
+   */
+  leave(listener: string, audioId?: number): Promise<void>;
   count(audioId: number): Promise<number>;
   counts(audioIds: readonly number[]): Promise<Map<number, number>>;
 }
@@ -44,6 +50,15 @@ export class MemoryOnlineCounter implements OnlineCounter {
     // Re-insert so each map stays ordered by last beat (oldest first), which makes pruning cheap.
     listeners.delete(listener);
     listeners.set(listener, now);
+  }
+
+  async leave(listener: string, only?: number): Promise<void> {
+    const audioId = this.current.get(listener);
+    if (audioId === undefined || (only !== undefined && only !== audioId)) return;
+    this.current.delete(listener);
+    const listeners = this.byAudio.get(audioId);
+    listeners?.delete(listener);
+    if (listeners?.size === 0) this.byAudio.delete(audioId);
   }
 
   async count(audioId: number): Promise<number> {

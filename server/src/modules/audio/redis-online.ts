@@ -4,6 +4,8 @@ import { ONLINE_WINDOW_MS, type OnlineCounter } from './online';
 
 const episodeKey = (audioId: number) => `online:audio:${audioId}`;
 const listenerKey = (listener: string) => `online:listener:${listener}`;
+/** Deletes the listener's key when it names the given episode; 1 when it did. */
+const LEAVE_IF_ON = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
 
 /**
  * Online counts shared by every instance: one sorted set per episode (listener scored by the
@@ -35,6 +37,21 @@ export class RedisOnlineCounter implements OnlineCounter {
       .zremrangebyscore(episodeKey(audioId), '-inf', now - this.windowMs)
       .pexpire(episodeKey(audioId), this.windowMs);
     await multi.exec();
+  }
+
+  async leave(listener: string, only?: number): Promise<void> {
+    await this.forget(listener, only).catch(this.onError);
+  }
+
+  private async forget(listener: string, only: number | undefined): Promise<void> {
+    if (only === undefined) {
+      const previous = await this.redis.getdel(listenerKey(listener));
+      if (previous !== null) await this.redis.zrem(`online:audio:${previous}`, listener);
+      return;
+    }
+    // Only while that is still their episode: deleted if the key still names it, in one step.
+    const removed = await this.redis.eval(LEAVE_IF_ON, 1, listenerKey(listener), String(only));
+    if (removed === 1) await this.redis.zrem(episodeKey(only), listener);
   }
 
   async count(audioId: number): Promise<number> {

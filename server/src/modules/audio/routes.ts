@@ -10,6 +10,7 @@ import {
   audioQuery,
   groupsBody,
   id,
+  isHeartbeatQuery,
   likeBody,
   onlineQuery,
   pagedAudios,
@@ -18,7 +19,11 @@ import {
   seriesSchema,
   tagListQuery,
 } from './schemas';
+import { listenerOf, type Listener } from './listener';
 import * as service from './service';
+
+/** A plain read: nobody beats or leaves. */
+const NOBODY: Listener = { listener: null, previous: null };
 
 /** The audio calls of spec 7 under API_PREFIX (shapes in docs/podcast-api.md). */
 export const audioRoutes: FastifyPluginAsync = async (fastify) => {
@@ -106,14 +111,22 @@ export const audioRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/audio/get-online',
     {
+      config: {
+        // Per address, heartbeats only (a player beats 6 times a minute): room for a household or an office
+        // behind one address, a brake on one machine posing as a crowd. Plain reads are not limited.
+        rateLimit: { max: 60, timeWindow: '1 minute', allowList: (request) => !isHeartbeatQuery(request.query) },
+      },
       schema: {
         tags,
-        summary: '在听人数；带 listenerId 时同时是播放中的心跳（每 10 秒一次，30 秒窗口）',
+        summary: '在听人数；playing=true 时同时是播放中的心跳（每 10 秒一次，30 秒窗口），playing=false 表示已停止',
         querystring: onlineQuery,
-        response: { 200: z.object({ data: z.object({ audioId: z.number().int(), onlineCount: z.number().int() }) }) },
+        response: { 200: z.object({ data: z.object({ audioId: z.number().int(), onlineCount: z.number().int(), listening: z.boolean() }) }) },
       },
     },
-    async (request) => ok(await service.getOnline(ctx, request.currentUser, request.query.audioId, request.query.listenerId)),
+    async (request, reply) => {
+      const { audioId, playing } = request.query;
+      return ok(await service.getOnline(ctx, audioId, playing, playing === undefined ? NOBODY : listenerOf(ctx, request, reply)));
+    },
   );
 
   app.post(

@@ -6,6 +6,7 @@ import type { SharedReads } from '../../platform/read-cache';
 import { type WrittenAnswer, writeAnswer } from '../../platform/written-answer';
 import type { CurrentUser } from '../../platform/session';
 import { sanitizeShotHtml } from '../shot/sanitize';
+import type { Listener } from './listener';
 import * as repo from './repository';
 import type { AudioDetailOut, AudioListItemOut, AudioSeriesOut } from './schemas';
 import { audioExpiry, signedAudioPath } from './signing';
@@ -235,13 +236,19 @@ export async function increasePlay(ctx: AppContext, audioId: number, listener: s
 }
 
 /**
- * The playing episode's count, refreshed by the player every 10 s (spec 9). With a listenerId the
- * call is also the player's heartbeat; a member counts once by account, whatever tab or device.
+ * The episode's listener count, read by the player every 10 s (spec 9). `playing` true makes the call
+ * the player's heartbeat, false says the player stopped (the listener leaves at once); without it the
+ * call only reads. The listener is who the server knows (listener.ts), never an id the client sends.
+ * `listening`: whether this call counted the caller (a browser's first beat only receives its cookie).
  */
-export async function getOnline(ctx: AppContext, user: CurrentUser | null, audioId: number, listenerId: string | undefined) {
+export async function getOnline(ctx: AppContext, audioId: number, playing: boolean | undefined, who: Listener) {
   await requireAudio(ctx, audioId);
-  if (listenerId !== undefined) await ctx.audioOnline.beat(audioId, user ? `u:${user.id}` : `l:${listenerId}`);
-  return { audioId, onlineCount: await ctx.audioOnline.count(audioId) };
+  const { listener, previous } = who;
+  // Signed in while playing: the visitor's listening becomes the member's, counted once.
+  if (playing !== undefined && previous !== null) await ctx.audioOnline.leave(previous);
+  if (playing === true && listener !== null) await ctx.audioOnline.beat(audioId, listener);
+  if (playing === false && listener !== null) await ctx.audioOnline.leave(listener, audioId);
+  return { audioId, onlineCount: await ctx.audioOnline.count(audioId), listening: playing === true && listener !== null };
 }
 
 /** Counts for the episodes of a list page; an id of a missing episode simply counts 0. */

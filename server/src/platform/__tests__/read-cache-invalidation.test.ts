@@ -5,7 +5,7 @@ import { confirmPayment } from '../../modules/payment/service';
 import { orders } from '../../modules/payment/tables';
 import { createApp, createCategory, createCourse, createLesson } from '../../modules/course/__tests__/fixtures';
 import { postShot } from '../../modules/shot/__tests__/fixtures';
-import { createPodcast } from '../../modules/audio/__tests__/fixtures';
+import { createPodcast, startListening } from '../../modules/audio/__tests__/fixtures';
 import { signedAudioPath } from '../../modules/audio/signing';
 import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { jest } from '@jest/globals';
@@ -384,7 +384,7 @@ describe('audio lists: the shared page is kept, listener counts and signed URLs 
   test('a listener shows at once, without any write; the URL moves with the hour; a play shows on both instances', async () => {
     const before = await episodes(t);
     expect(before.rows[0]).toMatchObject({ id: ids.episodeId, onlineCount: 0 });
-    await ok(t.app.inject({ method: 'GET', url: `/api_v1/audio/get-online?audioId=${ids.episodeId}&listenerId=listener-one` }));
+    await startListening(t.app, ids.episodeId);
     const listening = await episodes(t);
     expect(listening.rows[0]!.onlineCount).toBe(1);
     // Everything else is the kept page, unchanged.
@@ -418,7 +418,7 @@ describe('audio lists: the shared page is kept, listener counts and signed URLs 
     const again = await t.app.inject(resolve(episodeList));
     expect(again.body).toBe(first.body);
     expect((await t.app.inject({ ...resolve(episodeList), headers: { 'if-none-match': etag } })).statusCode).toBe(304);
-    await ok(t.app.inject({ method: 'GET', url: `/api_v1/audio/get-online?audioId=${ids.episodeId}&listenerId=listener-etag` }));
+    await startListening(t.app, ids.episodeId, '10.9.9.9');
     const changed = await t.app.inject({ ...resolve(episodeList), headers: { 'if-none-match': etag } });
     expect(changed.statusCode).toBe(200);
     expect(changed.body).not.toBe(first.body);

@@ -61,6 +61,15 @@ test('online counts: a beat on one instance is counted by the other; 30 s window
     await a.beat(2, 'x');
     expect(await b.counts([1, 2])).toEqual(new Map([[1, 0], [2, 1]]));
     expect(await b.counts([])).toEqual(new Map());
+    // Leaving through one instance (a stop, or a visitor signing in) is seen by the other at once.
+    await b.leave('x', 1);
+    expect(await a.count(2)).toBe(1);
+    await b.leave('x', 2);
+    await b.leave('x');
+    expect(await a.counts([1, 2])).toEqual(new Map([[1, 0], [2, 0]]));
+    await b.beat(1, 'y');
+    await a.leave('y');
+    expect(await b.count(1)).toBe(0);
   } finally {
     await other.quit();
   }

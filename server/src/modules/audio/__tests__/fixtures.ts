@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify';
 import { createUser, type TestApp } from '../../../../test/helpers';
+import { LISTENER_COOKIE } from '../listener';
 import { audioSeries, audioTeachers, audios } from '../tables';
 
 /** A fake MP3 whose bytes are their own offsets mod 251, so any range can be checked exactly. */
@@ -51,4 +53,19 @@ export async function createPodcast(t: TestApp, episodes = 18): Promise<Podcast>
   await db.insert(audios).values({ seriesId: other.id, title: '另一档', tags: '设计，AIGC', duration: 30, sourceKey: AUDIO_KEY, createdAt: new Date(start - DAY) });
   await db.insert(audioTeachers).values(rows.map((row) => ({ audioId: row.id, teacherId: teacher.id })));
   return { seriesId: series.id, otherSeriesId: other.id, episodeIds: rows.map((r) => r.id).reverse(), teacher: teacher.id, member: member.id };
+}
+
+/**
+ * A new browser starts listening: its first heartbeat brings it the listener cookie, the second,
+ * carrying it, counts (as the player does). Answers the cookie for further beats.
+ */
+export async function startListening(app: FastifyInstance, audioId: number, remoteAddress = '127.0.0.1'): Promise<string> {
+  const url = `/api_v1/audio/get-online?audioId=${audioId}&playing=true`;
+  const first = await app.inject({ method: 'GET', url, remoteAddress });
+  const cookie = first.cookies.find((item) => item.name === LISTENER_COOKIE);
+  if (!cookie) throw new Error(`no listener cookie in ${first.statusCode} ${first.body}`);
+  const header = `${cookie.name}=${cookie.value}`;
+  const second = await app.inject({ method: 'GET', url, remoteAddress, headers: { cookie: header } });
+  if ((second.json() as { data?: { listening?: boolean } }).data?.listening !== true) throw new Error(`not counted: ${second.body}`);
+  return header;
 }

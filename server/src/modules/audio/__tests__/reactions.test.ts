@@ -56,7 +56,7 @@ test('play count rises once per start, not per heartbeat nor per detail view', a
   expect(dataOf(start)).toEqual({ playNum: (before ?? 0) + 1 });
   await flushPlays();
   for (let i = 0; i < 5; i += 1) {
-    dataOf(await injectAs(t, null, { method: 'GET', url: `/api_v1/audio/get-online?audioId=${id}&listenerId=listener-0001` }));
+    dataOf(await injectAs(t, null, { method: 'GET', url: `/api_v1/audio/get-online?audioId=${id}&playing=true` }));
     t.clock.advance(10_000);
   }
   dataOf(await injectAs(t, null, { method: 'GET', url: `/api_v1/audio/detail?id=${id}` }));
