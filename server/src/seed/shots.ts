@@ -143,6 +143,7 @@ export async function seedShots(ctx: SeedContext): Promise<void> {
 
   await seedShotDiscussion(ctx, published, audience);
   await seedShotNotices(ctx, published, likes, collections);
+  await seedDisabledShot(ctx, shotRows);
 }
 
 /** Comments with replies on the commentable shots. */
@@ -171,6 +172,19 @@ async function seedShotDiscussion(ctx: SeedContext, published: (typeof shots.$in
       }
     }
   }
+}
+
+/**
+ * One of the poster's drafts was disabled by an admin, as the backend does it: the shot carries the
+ * reason and the poster has the message, so 我的作品 and 我的消息 show both states.
+ */
+async function seedDisabledShot(ctx: SeedContext, shotRows: (typeof shots.$inferSelect)[]): Promise<void> {
+  const { db, users } = ctx;
+  const draft = shotRows.find((shot) => shot.userId === users.poster.id && shot.status === 'unpublished');
+  if (!draft) return;
+  const reason = '作品中含有外部联系方式，请删除后联系管理员恢复';
+  await db.update(shots).set({ disabledByAdmin: true, disabledReason: reason }).where(eq(shots.id, draft.id));
+  await createNotice(db, { userId: users.poster.id, fromUserId: users.admin.id, noticeType: 'shot-disabled', body: { shotInfo: { id: draft.id, title: draft.title }, reason } });
 }
 
 /** Every shot-* notice type, pointing at real likes, collections, comments and replies on the poster's works. */

@@ -118,6 +118,11 @@ export interface Shot {
   user: { id: number; nickname: string; avatar: string; username?: string };
   courseIds: number[];
   createdAt?: string;
+  /**
+   * Set only on a shot an admin disabled (always unpublished, so only its author and admins see it):
+   * the author cannot publish it again, and is shown why.
+   */
+  disabled?: { reason: string };
 }
 
 export interface ShotCategory {
@@ -201,6 +206,8 @@ export const NOTICE_TYPES = [
   'shot-comment-like',
   'shot-collection',
   'shot-like',
+  // An admin disabled one of the member's shots (admin backend); the body carries the reason.
+  'shot-disabled',
 ] as const;
 export type NoticeType = (typeof NOTICE_TYPES)[number];
 
@@ -210,6 +217,8 @@ export interface NoticeBody {
   courseInfo?: { id: number; title: string };
   audioInfo?: { id: number; title: string };
   commentInfo?: { id: number; likeNum: number; isLike: boolean; content?: string };
+  /** Why an admin acted (shot-disabled). */
+  reason?: string;
 }
 
 export interface Notice {

@@ -27,6 +27,7 @@ const ACTION: Record<NoticeType, { target: Target; text: (thing: string) => stri
   'shot-comment-like': { target: 'shot', text: (thing) => `赞了你在${thing}下的评论` },
   'shot-collection': { target: 'shot', text: (thing) => `收藏了你的${thing}` },
   'shot-like': { target: 'shot', text: (thing) => `赞了你的${thing}` },
+  'shot-disabled': { target: 'shot', text: (thing) => `禁用了你的${thing}，它已下架，修改前不能重新发布` },
 };
 
 export interface NoticeView {
@@ -35,6 +36,8 @@ export interface NoticeView {
   /** Where the message leads (spec 2: /podcast/{id}, /shot/{id} or /course/{id}); null when the thing is gone. */
   href: string | null;
   excerpt: string;
+  /** Why an admin acted (shot-disabled), shown as it is, not quoted like a comment. */
+  reason?: string;
 }
 
 /** What a message says and where it links, from its type and body. */
@@ -46,8 +49,14 @@ export function describeNotice(notice: Pick<Notice, 'noticeType' | 'body'>): Not
   let href: string | null = null;
   if (info) {
     if (target === 'course') href = getHref('courseDetail', { courseId: info.id });
+    // A disabled shot is unpublished: its author reads the reason and mends it in the editor.
+    else if (notice.noticeType === 'shot-disabled') href = getHref('shotEdit', { shotId: info.id });
     else if (target === 'shot') href = getHref('shotDetail', { id: info.id });
     else href = getHref('podcastDetail', { audioId: info.id });
+  }
+  if (notice.noticeType === 'shot-disabled') {
+    // The site speaks as 管理员: which admin account pressed the button stays inside the backend.
+    return { who: '管理员', action: text(thing), href, excerpt: '', reason: body?.reason || undefined };
   }
   return {
     who: body?.fromUser.nickname || body?.fromUser.username || '有人',

@@ -22,6 +22,7 @@ function MessageItem({ notice }: { notice: Notice }) {
       <div style={{ flex: 1, minWidth: 0 }}>
         <div>{view.href ? <Link to={view.href}>{text}</Link> : text}</div>
         {view.excerpt ? <div style={{ color: 'var(--color-text-2)', marginTop: 4, overflowWrap: 'anywhere' }}>“{view.excerpt}”</div> : null}
+        {view.reason ? <div style={{ color: 'var(--color-text-2)', marginTop: 4, overflowWrap: 'anywhere' }}>原因：{view.reason}</div> : null}
         <time dateTime={notice.createdAt} style={{ color: 'var(--color-text-3)', fontSize: 12 }}>
           {formatRelativeTime(notice.createdAt)}
         </time>

@@ -26,11 +26,23 @@ export function ShotTile({ shot, editable = false }: { shot: Shot; editable?: bo
         </span>
         {editable ? (
           <span style={{ display: 'flex', gap: 8, alignItems: 'center', whiteSpace: 'nowrap', marginLeft: 'auto' }}>
-            {shot.status === 'unpublished' ? <Tag size="small">未发布</Tag> : null}
+            {shot.disabled ? (
+              <Tag size="small" color="red">
+                已禁用
+              </Tag>
+            ) : shot.status === 'unpublished' ? (
+              <Tag size="small">未发布</Tag>
+            ) : null}
             <Link to={getHref('shotEdit', { shotId: shot.id })}>编辑</Link>
           </span>
         ) : null}
       </div>
+      {/* The author learns why an admin took it down, beside the shot itself (also in 我的消息). */}
+      {editable && shot.disabled ? (
+        <p style={{ margin: '6px 0 0', fontSize: 12, color: 'var(--color-text-2)', overflowWrap: 'anywhere' }}>
+          管理员已禁用此作品{shot.disabled.reason ? `，原因：${shot.disabled.reason}` : ''}
+        </p>
+      ) : null}
     </Card>
   );
 }

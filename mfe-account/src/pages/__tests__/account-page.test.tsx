@@ -63,6 +63,39 @@ test('?tab=message opens the messages, marks unread ones read and clears the unr
   expect(mocked.getRecentWatched).not.toHaveBeenCalled();
 });
 
+test('我的作品 marks a shot an admin disabled, with the reason', async () => {
+  const shot = { id: 12, title: '夏日海报', preview: '', content: '', tags: '', shotCategoryId: null, isRecommend: false, enableComment: true, hasLiked: false, hasCollected: false, viewNum: 3, likeNum: 0, user: { id: 1, nickname: '学员小李', avatar: '' }, courseIds: [] };
+  mocked.getMyShots.mockResolvedValue({
+    rows: [
+      { ...shot, status: 'unpublished', disabled: { reason: '封面含二维码广告' } },
+      { ...shot, id: 13, title: '草稿', status: 'unpublished' },
+    ],
+    count: 2,
+  });
+  renderAt('/account?tab=shots');
+  expect(await screen.findByText('管理员已禁用此作品，原因：封面含二维码广告')).toBeTruthy();
+  expect(screen.getAllByText('已禁用')).toHaveLength(1);
+  expect(screen.getAllByText('未发布')).toHaveLength(1);
+});
+
+test('a shot-disabled message shows the reason and links to the editor', async () => {
+  mocked.getMessages.mockResolvedValue({
+    rows: [
+      {
+        id: 9,
+        noticeType: 'shot-disabled',
+        hasRead: true,
+        createdAt: new Date().toISOString(),
+        body: { fromUser: { nickname: '学堂管理员', username: 'admin' }, shotInfo: { id: 12, title: '夏日海报' }, reason: '封面含二维码广告' },
+      },
+    ],
+    count: 1,
+  });
+  renderAt('/account?tab=message');
+  expect((await screen.findByRole('link', { name: /管理员 禁用了你的作品《夏日海报》/ })).getAttribute('href')).toBe('/post/shot/12');
+  expect(screen.getByText('原因：封面含二维码广告')).toBeTruthy();
+});
+
 test('unread messages on later pages stay counted after the first page is marked read', async () => {
   mocked.getMessages.mockResolvedValue({
     rows: [{ id: 7, noticeType: 'shot-like', hasRead: false, createdAt: new Date().toISOString(), body: { fromUser: { nickname: '小明', username: 'xm' } } }],

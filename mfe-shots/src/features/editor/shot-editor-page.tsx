@@ -1,4 +1,4 @@
-import { Button, Checkbox, Form, Input, Result, Select, Skeleton, Space, Switch } from '@arco-design/web-react';
+import { Alert, Button, Checkbox, Form, Input, Result, Select, Skeleton, Space, Switch } from '@arco-design/web-react';
 import { authCheckedAtom, paths, REFERENCE_CACHE_MS, usePageTitle, useRequest, userAtom } from '@site/shared';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
@@ -48,11 +48,19 @@ function ShotEditor({ shotId, linkCourse }: { shotId: number | null; linkCourse:
         <h1 style={{ fontSize: 22, margin: 0 }}>{shotId ? '编辑作品' : '发布作品'}</h1>
         {shotId ? (
           <label style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-            <span>{editor.status === 'published' ? '已发布' : '未发布'}</span>
+            <span>{editor.status === 'published' ? '已发布' : editor.disabled ? '已禁用' : '未发布'}</span>
             <Switch aria-label="发布作品" checked={editor.status === 'published'} disabled={editor.busy} onChange={(on) => void editor.togglePublish(on)} />
           </label>
         ) : null}
       </div>
+      {editor.disabled ? (
+        <Alert
+          type="error"
+          style={{ marginBottom: 16 }}
+          title="作品已被管理员禁用"
+          content={`${editor.disabled.reason ? `原因：${editor.disabled.reason}。` : ''}作品已下架，你不能重新发布它；修改后请联系管理员恢复。`}
+        />
+      ) : null}
       <Form layout="vertical">
         <Form.Item label="作品标题" required validateStatus={errors.title ? 'error' : undefined} help={errors.title}>
           <Input aria-label="作品标题" placeholder="给作品起个标题" maxLength={100} showWordLimit value={values.title} onChange={(v) => editor.change('title', v)} />

@@ -179,5 +179,8 @@ export function useShotEditor(shotId: number | null, linkCourse: number | null) 
     });
   };
 
-  return { load, values, saved, status, errors, busy, dirty, editorKey, change, contentReady, save, togglePublish, remove, discard };
+  // Why an admin disabled it (shown to its author above the form); an admin publishing it lifts that.
+  const disabled = status === 'unpublished' ? (info.data?.disabled ?? null) : null;
+
+  return { load, values, saved, status, disabled, errors, busy, dirty, editorKey, change, contentReady, save, togglePublish, remove, discard };
 }

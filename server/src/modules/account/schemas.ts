@@ -54,6 +54,7 @@ export const noticeBodySchema = z.object({
   courseInfo: ref.optional(),
   audioInfo: ref.optional(),
   commentInfo: z.object({ id: z.number().int(), likeNum: z.number().int(), isLike: z.boolean(), content: z.string().optional() }).optional(),
+  reason: z.string().optional(),
 });
 
 export const messageSchema = z.object({

@@ -3,10 +3,10 @@ import type { Db } from '../../platform/db';
 import type { CurrentUser } from '../../platform/session';
 import { users } from '../account/tables';
 import { forgetCounts } from '../shot/count-cache';
-import { shotNotFound } from '../shot/service';
+import { noticeShotDisabled, shotNotFound } from '../shot/service';
 import { shots } from '../shot/tables';
 import { recordAudit } from './audit';
-import { invalidateReads } from '../../platform/invalidation';
+import { invalidateReads, invalidateUserReads } from '../../platform/invalidation';
 
 export type ShotFilter = 'all' | 'published' | 'unpublished' | 'disabled';
 
@@ -58,8 +58,9 @@ export async function pageShots(db: Db, query: { page: number; perPage: number; 
 }
 
 /**
- * Disabling unpublishes the shot and stops its author publishing it again (7701, spec 8); enabling
- * lifts that and publishes it again. Both are audited with the reason, in one transaction.
+ * Disabling unpublishes the shot and stops its author publishing it again (7701, spec 8), and tells
+ * the author why (a shot-disabled message); enabling lifts that and publishes it again. Both are
+ * audited with the reason, in one transaction.
  */
 export async function setShotDisabled(db: Db, admin: CurrentUser, input: { id: number; disabled: boolean; reason: string }) {
   const result = await db.transaction(async (tx) => {
@@ -81,10 +82,12 @@ export async function setShotDisabled(db: Db, admin: CurrentUser, input: { id: n
       before: shotState(shot),
       after: shotState(saved),
     });
-    return { id: saved.id, ...shotState(saved) };
+    const notified = input.disabled ? await noticeShotDisabled(tx, admin, shot, input.reason) : null;
+    return { answer: { id: saved.id, ...shotState(saved) }, notified };
   });
   // Published-shot counts are cached per database; a status change makes them stale.
   forgetCounts(db);
   invalidateReads('shots');
-  return result;
+  if (result.notified !== null) invalidateUserReads(result.notified, 'messages');
+  return result.answer;
 }

@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db';
 import { BusinessError, notFound } from '../../platform/errors';
 import type { CurrentUser } from '../../platform/session';
@@ -37,16 +37,22 @@ const toAdminUser = (row: UserRow) => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Accounts newest first; keyword matches username, nickname or email. */
+/**
+ * Accounts newest first; keyword matches username, nickname or email. The account or email typed in
+ * full comes first (an admin looking for one person types what they were told), then the rest.
+ */
 export async function pageUsers(db: Db, query: { page: number; perPage: number; keyword?: string }) {
   const like = query.keyword ? `%${escapeLike(query.keyword)}%` : null;
   const where = like ? or(ilike(users.username, like), ilike(users.nickname, like), ilike(users.email, like)) : undefined;
+  const exactFirst = query.keyword
+    ? [sql`case when lower(${users.username}) = lower(${query.keyword}) or lower(${users.email}) = lower(${query.keyword}) then 0 else 1 end`]
+    : [];
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(users)
       .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
+      .orderBy(...exactFirst, desc(users.createdAt), desc(users.id))
       .limit(query.perPage)
       .offset(query.page * query.perPage),
     db.select({ n: count() }).from(users).where(where),

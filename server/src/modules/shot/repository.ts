@@ -19,6 +19,8 @@ const listColumns = {
   isRecommend: shots.isRecommend,
   viewNum: shots.viewNum,
   likeNum: shots.likeNum,
+  disabledByAdmin: shots.disabledByAdmin,
+  disabledReason: shots.disabledReason,
   createdAt: shots.createdAt,
   userId: users.id,
   nickname: users.nickname,
@@ -36,6 +38,8 @@ interface ListRow {
   isRecommend: boolean;
   viewNum: number;
   likeNum: number;
+  disabledByAdmin: boolean;
+  disabledReason: string;
   createdAt: Date;
   userId: number;
   nickname: string;
@@ -56,8 +60,16 @@ function toListItem(row: ListRow): ShotListItem {
     likeNum: row.likeNum,
     user: { id: row.userId, nickname: row.nickname, avatar: row.avatar, username: row.username },
     createdAt: row.createdAt.toISOString(),
+    ...disabledMark(row),
   };
 }
+
+/**
+ * The author is told why an admin disabled their shot. A disabled shot is never published, so only
+ * its author and admins ever get a row that carries this.
+ */
+export const disabledMark = (row: { disabledByAdmin: boolean; disabledReason: string }): Pick<ShotListItem, 'disabled'> =>
+  row.disabledByAdmin ? { disabled: { reason: row.disabledReason } } : {};
 
 export interface ShotFilter {
   categoryId?: number;

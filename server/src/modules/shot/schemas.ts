@@ -24,6 +24,7 @@ export const shotListItemSchema = z.object({
   likeNum: z.number().int(),
   user: shotUser,
   createdAt: z.string(),
+  disabled: z.object({ reason: z.string() }).optional(),
 });
 
 export const shotSchema = shotListItemSchema.extend({

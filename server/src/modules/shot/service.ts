@@ -90,6 +90,7 @@ function shotAnswer(row: ShotRow, author: Shot['user'], courseIds: number[], has
     user: author,
     courseIds,
     createdAt: row.createdAt.toISOString(),
+    ...repo.disabledMark(row),
   };
 }
 
@@ -283,6 +284,15 @@ export async function deleteShot(db: Db, user: CurrentUser, shotId: number) {
 }
 
 /**
+ * Tells a shot's author that an admin disabled it, and why (their 我的消息), in the caller's
+ * transaction. Answers the member notified (null for an admin's own shot); the caller invalidates
+ * their messages once the transaction commits.
+ */
+export function noticeShotDisabled(tx: DbOrTx, admin: CurrentUser, shot: ShotRow, reason: string): Promise<number | null> {
+  return createNotice(tx, { userId: shot.userId, fromUserId: admin.id, noticeType: 'shot-disabled', body: { shotInfo: { id: shot.id, title: shot.title }, reason } });
+}
+
+/**
  * Publish or unpublish. An admin unpublishing someone else's shot disables it: its owner can no
  * longer publish it (7701) until an admin does.
  */
@@ -291,12 +301,16 @@ export async function updateStatus(db: Db, user: CurrentUser, shotId: number, pu
   const admin = isAdmin(user);
   if (publish && shot.disabledByAdmin && !admin) throw new BusinessError(ErrorCode.ShotDisabledByAdmin, '作品已被管理员禁用', 403);
   const disabledByAdmin = admin ? !publish && shot.userId !== user.id : shot.disabledByAdmin;
-  await db
-    .update(shots)
-    .set({ status: publish ? 'published' : 'unpublished', disabledByAdmin, ...(disabledByAdmin ? {} : { disabledReason: '' }), updatedAt: new Date() })
-    .where(eq(shots.id, shot.id));
+  const notified = await db.transaction(async (tx) => {
+    await tx
+      .update(shots)
+      .set({ status: publish ? 'published' : 'unpublished', disabledByAdmin, ...(disabledByAdmin ? {} : { disabledReason: '' }), updatedAt: new Date() })
+      .where(eq(shots.id, shot.id));
+    return disabledByAdmin && !shot.disabledByAdmin ? noticeShotDisabled(tx, user, shot, '') : null;
+  });
   forgetCounts(db);
   invalidateReads('shots');
+  if (notified !== null) invalidateUserReads(notified, 'messages');
   return { status: (publish ? 'published' : 'unpublished') as ShotStatus };
 }
 

@@ -15,6 +15,17 @@ describe('describeNotice', () => {
     expect(view).toMatchObject({ who: '小明', action, href });
   });
 
+  test('shot-disabled speaks as 管理员, gives the reason and leads to the editor', () => {
+    const body = { fromUser: { nickname: '学堂管理员', username: 'admin' }, shotInfo: { id: 9, title: '海报' }, reason: '含广告' };
+    expect(describeNotice({ noticeType: 'shot-disabled', body })).toMatchObject({
+      who: '管理员',
+      action: expect.stringContaining('禁用了你的作品《海报》'),
+      href: '/post/shot/9',
+      reason: '含广告',
+    });
+    expect(describeNotice({ noticeType: 'shot-disabled', body: { ...body, reason: '' } }).reason).toBeUndefined();
+  });
+
   test('a body sent as a JSON string is parsed', () => {
     const body = JSON.stringify({ fromUser, shotInfo: { id: 1, title: 'A' }, commentInfo: { id: 2, likeNum: 0, isLike: false, content: '好看' } });
     expect(describeNotice({ noticeType: 'shot-comment', body })).toEqual({ who: '小明', action: '评论了你的作品《A》', href: '/shot/1', excerpt: '好看' });
@@ -23,7 +34,7 @@ describe('describeNotice', () => {
   test('every notice type has a text, and a missing target gives no link', () => {
     for (const noticeType of NOTICE_TYPES) {
       const view = describeNotice({ noticeType, body: { fromUser: { nickname: '', username: 'u1' } } });
-      expect(view.who).toBe('u1');
+      expect(view.who).toBe(noticeType === 'shot-disabled' ? '管理员' : 'u1');
       expect(view.action.length).toBeGreaterThan(2);
       expect(view.href).toBeNull();
     }

@@ -1,26 +1,55 @@
-import { authCheckedAtom, userAtom, type User } from '@site/shared';
+import { authCheckedAtom, userAtom, type Shot, type User } from '@site/shared';
 import { render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { getEditInfo } from '../../../api/get-edit-info';
+import { getShotCategories } from '../../../api/get-shot-categories';
 import { ShotEditorPage } from '../shot-editor-page';
 
-const member: User = { id: 3, username: 'member', nickname: '会员', avatar: '', roles: {}, userPower: { canPostShot: false } };
+jest.mock('../../../api/get-edit-info');
+jest.mock('../../../api/get-shot-categories');
+// The rich-text editor (tiptap) is beside the point here.
+jest.mock('../rich-text-editor', () => ({ RichTextEditor: () => null }));
+const mockedEditInfo = jest.mocked(getEditInfo);
+jest.mocked(getShotCategories).mockResolvedValue([]);
 
-function renderAs(user: User | null) {
+const member: User = { id: 3, username: 'member', nickname: '会员', avatar: '', roles: {}, userPower: { canPostShot: false } };
+const poster: User = { ...member, id: 4, username: 'poster', userPower: { canPostShot: true } };
+
+function renderAs(user: User | null, url = '/post/shot/create') {
   const store = createStore();
   store.set(userAtom, user);
   store.set(authCheckedAtom, true);
   render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={['/post/shot/create']}>
+      <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/" element={<p>首页</p>} />
           <Route path="/post/shot/create" element={<ShotEditorPage />} />
+          <Route path="/post/shot/:shotId" element={<ShotEditorPage />} />
         </Routes>
       </MemoryRouter>
     </Provider>,
   );
 }
+
+const shot: Shot = {
+  id: 12,
+  title: '夏日海报',
+  preview: '/uploads/a.png',
+  content: '<p>内容</p>',
+  tags: '',
+  shotCategoryId: null,
+  status: 'unpublished',
+  isRecommend: false,
+  enableComment: true,
+  hasLiked: false,
+  hasCollected: false,
+  viewNum: 0,
+  likeNum: 0,
+  user: { id: 4, nickname: '', avatar: '' },
+  courseIds: [],
+};
 
 describe('editor access (spec 2, 4)', () => {
   test('without canPostShot the editor redirects to /', () => {
@@ -30,5 +59,22 @@ describe('editor access (spec 2, 4)', () => {
   test('a visitor is sent to / as well', () => {
     renderAs(null);
     expect(screen.getByText('首页')).toBeTruthy();
+  });
+});
+
+describe('a shot an admin disabled', () => {
+  test('its author sees 已禁用 and the reason above the form', async () => {
+    mockedEditInfo.mockResolvedValue({ ...shot, disabled: { reason: '封面含二维码广告' } });
+    renderAs(poster, '/post/shot/12');
+    expect(await screen.findByText('作品已被管理员禁用')).toBeTruthy();
+    expect(screen.getByText(/原因：封面含二维码广告。/)).toBeTruthy();
+    expect(screen.getByText('已禁用')).toBeTruthy();
+  });
+
+  test('a draft the author unpublished says 未发布 and shows no alert', async () => {
+    mockedEditInfo.mockResolvedValue(shot);
+    renderAs(poster, '/post/shot/12');
+    expect(await screen.findByText('未发布')).toBeTruthy();
+    expect(screen.queryByText('作品已被管理员禁用')).toBeNull();
   });
 });

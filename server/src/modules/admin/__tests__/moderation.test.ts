@@ -36,6 +36,45 @@ describe('shots', () => {
     expect(enable).toMatchObject({ action: 'shot.enable', reason: '已整改', after: { status: 'published', disabledByAdmin: false, disabledReason: '' } });
   });
 
+  test('the author is told: a shot-disabled message with the reason, and the shot marked in 我的作品 and the editor until enabled', async () => {
+    const { id } = await postShot(t, cast.owner, { title: '夏日海报' });
+    const messages = async () =>
+      dataOf<{ rows: { noticeType: string; body: { shotInfo?: { id: number; title: string }; reason?: string } }[] }>(
+        await injectAs(t, cast.owner, { method: 'GET', url: '/api_v1/account/message/list?type=shot-disabled' }),
+      ).rows;
+    const mine = async () =>
+      dataOf<{ rows: { id: number; disabled?: { reason: string } }[] }>(await injectAs(t, cast.owner, { method: 'GET', url: '/api_v1/shot/post?perPage=100' })).rows.find(
+        (row) => row.id === id,
+      );
+    const editing = async () => dataOf<{ disabled?: { reason: string } }>(await injectAs(t, cast.owner, { method: 'GET', url: `/api_v1/shot/edit/info?id=${id}` }));
+    const before = (await messages()).length;
+
+    dataOf(await post(cast.admin, '/admin/shot/disable', { id, reason: '封面含二维码广告' }));
+    const [notice] = await messages();
+    expect((await messages()).length).toBe(before + 1);
+    expect(notice.body).toMatchObject({ shotInfo: { id, title: '夏日海报' }, reason: '封面含二维码广告' });
+    expect(await mine()).toMatchObject({ disabled: { reason: '封面含二维码广告' } });
+    expect(await editing()).toMatchObject({ disabled: { reason: '封面含二维码广告' } });
+
+    dataOf(await post(cast.admin, '/admin/shot/enable', { id, reason: '已整改' }));
+    expect((await mine())?.disabled).toBeUndefined();
+    expect((await editing()).disabled).toBeUndefined();
+    expect((await messages()).length).toBe(before + 1);
+  });
+
+  test('an admin unpublishing someone else’s shot from the site disables it, and its author gets a message without a reason', async () => {
+    const { id } = await postShot(t, cast.owner, { title: '站内下架的作品' });
+    dataOf(await post(cast.admin, '/shot/status/update', { id, status: false }));
+    const rows = dataOf<{ rows: { body: { shotInfo?: { id: number }; reason?: string } }[] }>(
+      await injectAs(t, cast.owner, { method: 'GET', url: '/api_v1/account/message/list?type=shot-disabled' }),
+    ).rows;
+    expect(rows.find((row) => row.body.shotInfo?.id === id)?.body.reason).toBe('');
+    // Unpublishing again tells them nothing new.
+    dataOf(await post(cast.admin, '/shot/status/update', { id, status: false }));
+    const again = dataOf<{ count: number }>(await injectAs(t, cast.owner, { method: 'GET', url: '/api_v1/account/message/list?type=shot-disabled' }));
+    expect(again.count).toBe(rows.length);
+  });
+
   test.each([
     [{ id: 999999, reason: 'x' }, 404],
     [{ id: 'abc', reason: 'x' }, 400],
@@ -104,5 +143,18 @@ describe('users', () => {
       );
       expect(list.rows.map((row) => row.username)).toEqual(['sunqi']);
     }
+  });
+
+  test('an exact account or email comes first, before newer accounts that only contain it', async () => {
+    const exact = await createUser(t.database, { username: 'zhou', email: 'zhou@mail.example.com' });
+    await createUser(t.database, { username: 'zhouba', email: 'zhouba@mail.example.com' });
+    await createUser(t.database, { username: 'xiaozhou', email: 'x.zhou@mail.example.com' });
+    const search = async (keyword: string) =>
+      dataOf<{ rows: { id: number }[] }>(await injectAs(t, cast.admin, { method: 'GET', url: `/api_v1/admin/user/list?keyword=${encodeURIComponent(keyword)}` })).rows.map(
+        (row) => row.id,
+      );
+    expect((await search('zhou'))[0]).toBe(exact.id);
+    expect((await search('ZHOU@mail.example.com'))[0]).toBe(exact.id);
+    expect(await search('zhou')).toHaveLength(3);
   });
 });
