@@ -16,7 +16,7 @@ import { createMailer, type Mailer } from './platform/mail';
 import { type InvalidationBus, openInvalidationBus } from './platform/invalidation';
 import { MemberReads } from './platform/member-reads';
 import { cacheEntries } from './platform/metrics';
-import { registerMetrics } from './platform/metrics-route';
+import { registerMetricsRoute, timeAnswers } from './platform/metrics-route';
 import { registerJsonDepthLimit } from './platform/json-depth';
 import { registerOpenApi } from './platform/openapi';
 import { ANSWER_ENCODINGS, BROTLI_QUALITY, COMPRESSION_THRESHOLD, SharedReads, registerReadCache } from './platform/read-cache';
@@ -86,7 +86,7 @@ export async function buildApp({ config, database, secret: givenSecret, clock, m
   registerServedBy(app, config.INSTANCE_NAME);
   registerRequestIdHeader(app);
   // Before any route: each one is timed by its pattern.
-  registerMetrics(app, config.METRICS_TOKEN);
+  timeAnswers(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializer === 'compiled' ? compiledSerializerCompiler : serializerCompiler);
   registerJsonDepthLimit(app);
@@ -156,6 +156,7 @@ export async function buildApp({ config, database, secret: givenSecret, clock, m
   }
 
   registerHealth(app, database, readiness);
+  registerMetricsRoute(app, config.METRICS_TOKEN);
 
   return app;
 }

@@ -92,6 +92,11 @@ const envSchema = z.object({
   MAIL_LOG_CODES: bool.optional(),
   /** redis://… shared by every API instance: rate limits, podcast online counts, view dedupe. Unset: kept in this process. */
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must start with redis:// or rediss://').optional(),
+  /**
+   * Bearer token that lets a Prometheus on another machine read GET /metrics (`Authorization: Bearer <token>`);
+   * without it only loopback clients not behind the proxy may read them.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** This instance's name, sent in every answer as X-Served-By (which instance answered, behind a proxy). */
   INSTANCE_NAME: z.string().trim().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores').optional(),
   /** Extra origins (comma list) allowed to send state-changing requests, e.g. a dev server on another port. */

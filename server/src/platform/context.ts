@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database, Db } from './db';
+import type { Readiness } from './health';
 import type { InvalidationBus } from './invalidation';
 import type { Mailer } from './mail';
 import type { MemberReads } from './member-reads';
@@ -26,6 +27,8 @@ export interface AppContext {
   sharedReads: SharedReads;
   /** Each member's own part of their answers (account, messages, marks), dropped by the writes that change it (platform/member-reads.ts). */
   memberReads: MemberReads;
+  /** What /readyz checks; modules add their own conditions (platform/health.ts). */
+  readiness: Readiness;
 }
 
 declare module 'fastify' {

@@ -31,12 +31,12 @@ export function registerEnvelope(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ error: { code: HttpCode.Internal, message: '服务器内部错误' } });
+      return reply.status(500).send(internalError(request));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ error: { code: HttpCode.Internal, message: '服务器内部错误' } });
+      return reply.status(500).send(internalError(request));
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type, rate limit...).
     const messages: Record<number, string> = {
@@ -49,6 +49,14 @@ export function registerEnvelope(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler(answerNotFound);
+}
+
+/**
+ * The hidden 500: nothing of the cause, but the request's id, which the page shows the user ("编号 …") so
+ * support can find the logged error line (it carries the same reqId).
+ */
+function internalError(request: FastifyRequest) {
+  return { error: { code: HttpCode.Internal, message: '服务器内部错误', requestId: request.id } };
 }
 
 const NOT_FOUND_HEAD = `{"error":{"code":${HttpCode.NotFound},"message":`;

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Database } from './db';
+import { busLag, writeMarkTimeouts, writeMarkWaits } from './metrics';
 
 /**
  * What a cached answer depends on. A write names the tags whose answers it changes; every instance
@@ -218,6 +219,7 @@ class PostgresBus extends LocalBus {
     // Written before this instance (re)started listening, which dropped all it kept: nothing to wait
     // for (an instance restarted in a rolling release does not stall its first requests).
     if (Number(match[3]) < this.listeningSince - CLOCK_SKEW_MS) return null;
+    writeMarkWaits.inc();
     return new Promise((resolve) => {
       const waiter = {
         origin,
@@ -230,6 +232,7 @@ class PostgresBus extends LocalBus {
       };
       const timer = setTimeout(() => {
         // Not heard in time: whatever it changed, nothing kept here can be trusted any more.
+        writeMarkTimeouts.inc();
         this.deliverAll();
         this.heard.set(origin, Math.max(sequence, this.heard.get(origin) ?? 0));
         this.resumeAll();
@@ -240,12 +243,13 @@ class PostgresBus extends LocalBus {
 
   private send(message: { tags?: readonly CacheTag[]; users?: readonly number[]; scopes?: readonly UserScope[] }): void {
     this.publishedAt = Date.now();
-    const payload = JSON.stringify({ origin: this.origin, sequence: this.published, ...message });
+    // `at` (this instance's clock) lets the others measure the bus's lag.
+    const payload = JSON.stringify({ origin: this.origin, sequence: this.published, at: this.publishedAt, ...message });
     this.sending = this.sending.then(() => this.pubsub.notify(CHANNEL, payload)).catch(this.onError);
   }
 
   private receive(payload: string): void {
-    let message: { origin?: unknown; sequence?: unknown; tags?: unknown; users?: unknown; scopes?: unknown };
+    let message: { origin?: unknown; sequence?: unknown; at?: unknown; tags?: unknown; users?: unknown; scopes?: unknown };
     try {
       message = JSON.parse(payload) as typeof message;
     } catch {
@@ -253,6 +257,7 @@ class PostgresBus extends LocalBus {
       return;
     }
     if (message.origin === this.origin) return;
+    if (typeof message.at === 'number') busLag.observe(Math.max(0, Date.now() - message.at) / 1000);
     if (message.users !== undefined) {
       const userIds = Array.isArray(message.users) ? message.users.filter(isUserId) : [];
       const scopes = Array.isArray(message.scopes) ? message.scopes.filter(isScope) : [];

@@ -1,5 +1,6 @@
 import type { Clock } from './clock';
 import type { InvalidationBus, UserInvalidation, UserScope } from './invalidation';
+import { cacheCounters } from './metrics';
 
 /**
  * Values that belong to one member (their session, account, messages, own marks on courses and
@@ -99,6 +100,8 @@ const MAX_ENTRIES = 20_000;
 /** Safety net only: every write that changes a kept value drops it at once. */
 export const MEMBER_READ_TTL_MS = 60_000;
 
+const memberCounters = cacheCounters('member');
+
 /**
  * A member's own part of an answer (their account, their messages, their marks on a course or a
  * shot), kept per member until one of their writes, or another write that changes it, drops it
@@ -113,14 +116,25 @@ export class MemberReads {
     clock: Clock,
   ) {
     this.store = new MemberStore(MAX_ENTRIES, MEMBER_READ_TTL_MS, clock);
-    bus.subscribeUsers((change) => this.store.invalidate(change));
+    bus.subscribeUsers((change) => {
+      memberCounters.invalidation.inc();
+      this.store.invalidate(change);
+    });
+  }
+
+  get size(): number {
+    return this.store.size;
   }
 
   async get<T>(userId: number, scope: UserScope, key: string, load: () => Promise<T>): Promise<T> {
     if (!this.enabled) return load();
     const fullKey = `${userId}\n${scope}\n${key}`;
     const hit = this.store.get(fullKey);
-    if (hit !== undefined) return hit as T;
+    if (hit !== undefined) {
+      memberCounters.hit.inc();
+      return hit as T;
+    }
+    memberCounters.miss.inc();
     const epoch = this.store.begin();
     const value = await load();
     this.store.set(fullKey, userId, scope, value, epoch);

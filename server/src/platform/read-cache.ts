@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preValidationHookHandler } from 'fastify';
 import type { CacheTag, InvalidationBus } from './invalidation';
+import { cacheCounters, cacheEntries } from './metrics';
 import { addRouteHook } from './route-hooks';
 
 /**
@@ -120,7 +121,14 @@ export class ReadCache {
   invalidate(tags: readonly CacheTag[] | 'all'): void {
     this.store.invalidate(tags);
   }
+
+  get size(): number {
+    return this.store.size;
+  }
 }
+
+const answerCounters = cacheCounters('answers');
+const sharedCounters = cacheCounters('shared');
 
 /**
  * The part of an answer that is the same for every viewer (a shot and its author), kept by key and
@@ -134,7 +142,14 @@ export class SharedReads {
     bus: InvalidationBus,
     private readonly enabled: boolean,
   ) {
-    bus.subscribe((tags) => this.store.invalidate(tags));
+    bus.subscribe((tags) => {
+      sharedCounters.invalidation.inc();
+      this.store.invalidate(tags);
+    });
+  }
+
+  get size(): number {
+    return this.store.size;
   }
 
   /**
@@ -144,7 +159,11 @@ export class SharedReads {
    */
   async get<T>(key: string, tags: readonly CacheTag[], load: () => Promise<T>): Promise<T> {
     if (!this.enabled) return load();
-    if (this.store.has(key)) return this.store.get(key) as T;
+    if (this.store.has(key)) {
+      sharedCounters.hit.inc();
+      return this.store.get(key) as T;
+    }
+    sharedCounters.miss.inc();
     const value = await this.loadAndKeep(key, tags, load);
     return value.kept ? value.value : (await this.loadAndKeep(key, tags, load)).value;
   }
@@ -177,8 +196,15 @@ function matches(request: FastifyRequest, etag: string): boolean {
  */
 export function registerReadCache(app: FastifyInstance, bus: InvalidationBus, enabled: boolean): ReadCache {
   const cache = new ReadCache();
-  const unsubscribe = bus.subscribe((tags) => cache.invalidate(tags));
-  app.addHook('onClose', async () => unsubscribe());
+  const unsubscribe = bus.subscribe((tags) => {
+    answerCounters.invalidation.inc();
+    cache.invalidate(tags);
+  });
+  const stopSampling = cacheEntries.sample(() => [{ labels: { cache: 'answers' }, value: cache.size }]);
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    stopSampling();
+  });
   app.decorateRequest('readCacheFill', null);
 
   // After the session hook (onRequest) and body parsing: only a visitor's request.
@@ -188,9 +214,11 @@ export function registerReadCache(app: FastifyInstance, bus: InvalidationBus, en
       const key = keyOf(request);
       const hit = cache.get(key);
       if (hit) {
+        answerCounters.hit.inc();
         answer(request, reply, hit);
         return;
       }
+      answerCounters.miss.inc();
       request.readCacheFill = { key, epoch: cache.begin(), tags };
       done();
     };

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
+import { redisUp } from './metrics';
 
 /**
  * The Redis connection shared by every instance (REDIS_URL), or null for the embedded single
@@ -12,8 +13,13 @@ export async function connectRedis(app: FastifyInstance, url: string | undefined
   const { Redis } = await import('ioredis');
   const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5_000, enableAutoPipelining: true });
   redis.on('error', (err: Error) => app.log.warn({ err }, 'redis error'));
+  const stopSampling = redisUp.sample(() => [{ labels: {}, value: isReady(redis) ? 1 : 0 }]);
   app.addHook('onClose', async () => {
+    stopSampling();
     await redis.quit().catch(() => redis.disconnect());
   });
   return redis;
 }
+
+/** Connected and past its handshake: commands are answered now, not queued for a reconnect. */
+export const isReady = (redis: Redis): boolean => redis.status === 'ready';

@@ -36,6 +36,11 @@ export class RegistryMirror {
     return this.served;
   }
 
+  /** True once a registry has been copied and served (the instance is ready for pages). */
+  get loaded(): boolean {
+    return this.revision >= 0;
+  }
+
   /** Brings the copy up to date; the served registry changes only once the active versions are all here. */
   async refresh(): Promise<void> {
     const revision = await registryRevision(this.db);

@@ -18,9 +18,10 @@ import { answerNotFound } from '../../platform/envelope';
 import { API_PREFIX } from '../api-prefix';
 import { isSecureRequest } from '../../platform/session';
 import { LOAD_TICKET_COOKIE, LOAD_TICKET_MAX_AGE_MS, issueLoadTicket } from './load-ticket';
+import { releaseActive } from '../../platform/metrics';
 
 /** Paths that belong to the API and other server routes: never answered with the shell's HTML. */
-const SERVER_PREFIXES = ['/api_v1', '/mf/', '/files', '/media', '/dev/', '/pay/', '/api-docs', '/healthz', '/sso'];
+const SERVER_PREFIXES = ['/api_v1', '/mf/', '/files', '/media', '/dev/', '/pay/', '/api-docs', '/healthz', '/readyz', '/metrics', '/sso'];
 const VERSION_PATH = /^\/?([a-z]+)\/([0-9A-Za-z._-]+)\/(?!\.)[^]*$/;
 
 /**
@@ -46,6 +47,13 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     app.addHook('onClose', async () => mirror?.stop());
   }
   let lastGood: RegistryFile = { remotes: {} };
+  // Ready once the registry can be served: the database store's first copy is made, the file store's file reads.
+  app.ctx.readiness.add('releases', mirror ? () => mirror.loaded : async () => Boolean(await store.read()));
+  const stopSampling = releaseActive.sample(async () => {
+    const registry = mirror ? mirror.current() : await store.read().catch(() => lastGood);
+    return Object.entries(registry.remotes).map(([remote, entry]) => ({ labels: { remote, version: entry.active }, value: 1 }));
+  });
+  app.addHook('onClose', async () => stopSampling());
   const currentRegistry = async (log: { error: (obj: object, msg: string) => void }) => {
     try {
       lastGood = mirror ? mirror.current() : await store.read();

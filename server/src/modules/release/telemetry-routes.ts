@@ -5,6 +5,7 @@ import { REMOTE_PACKAGES, type RemoteName } from '@site/shared/contract';
 import { badInput, ok } from '../../platform/errors';
 import { LOAD_TICKET_COOKIE, readLoadTicket } from './load-ticket';
 import { checkAutoRollback, recordLoad } from './telemetry';
+import { countAutoRollback, countLoadReport } from '../../platform/metrics';
 
 /**
  * At most this many reports of one version are kept per minute on one instance: a flood from many addresses
@@ -74,13 +75,17 @@ export const telemetryRoutes: FastifyPluginAsync = async (fastify) => {
       const recorded = await recordLoad(app.ctx.db, { ...report, userId: request.currentUser?.id ?? null, ticket: ticket.id, network: ticket.network }, now);
       // A ticket's second report of the same load says nothing new.
       if (!recorded) return ok({ recorded: false, rolledBack: false });
+      countLoadReport(report.remote, report.kind);
       const rolledBack = await checkAutoRollback(
         app.ctx.db,
         { releasesDir: app.ctx.releases, share: RELEASE_AUTO_ROLLBACK_SHARE, minLoads: RELEASE_AUTO_ROLLBACK_MIN_LOADS },
         report,
         now,
       );
-      if (rolledBack) request.log.warn({ remote: report.remote, ...rolledBack }, 'release rolled back automatically');
+      if (rolledBack) {
+        countAutoRollback(report.remote);
+        request.log.warn({ remote: report.remote, ...rolledBack }, 'release rolled back automatically');
+      }
       return ok({ recorded: true, rolledBack: rolledBack !== null });
     },
   );
