@@ -29,6 +29,23 @@ export const HttpCode = {
   Internal: 500,
 } as const;
 
+/**
+ * Too many of something for now (sends, tries): HTTP 429, code 429, and `retryAfter`, the seconds until
+ * it may be done again, so a form can count down instead of parsing the message.
+ */
+export class TooManyRequestsError extends BusinessError {
+  readonly retryAfter: number;
+
+  constructor(message: string, retryAfter: number) {
+    super(HttpCode.TooManyRequests, message, 429);
+    this.retryAfter = retryAfter;
+  }
+
+  override toBody(): ErrorBody {
+    return { ...super.toBody(), retryAfter: this.retryAfter };
+  }
+}
+
 export const forbidden = (message = '没有权限进行此操作') => new BusinessError(HttpCode.Forbidden, message, 403);
 export const notFound = (message = '内容不存在') => new BusinessError(HttpCode.NotFound, message, 404);
 export const badInput = (message: string, fields?: Record<string, string>) =>

@@ -28,6 +28,10 @@ export interface ErrorBody {
   message: string;
   /** Field-level problems for bad input, keyed by field name. */
   fields?: Record<string, string>;
+  /** Too many requests (429): seconds until the call may succeed again. */
+  retryAfter?: number;
+  /** A hidden server error (500): the request's id, which the page shows so support can find its log line. */
+  requestId?: string;
 }
 
 export type Envelope<T> = { data: T } | { error: ErrorBody };

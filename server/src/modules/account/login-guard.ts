@@ -11,7 +11,7 @@ import { loginFailures, loginLocks } from './tables';
  *   the owner on another client is not affected;
  * - account, from anywhere: a much higher cap (50 within an hour), then locks that grow (1 minute,
  *   doubling with every further 10 failures, at most an hour); the owner can still sign in with an
- *   email code;
+ *   email code, and by password from a device they signed in on before (known-device.ts);
  * - client address: 20 failures on existing accounts within 5 minutes lock the address; made-up
  *   accounts never count against an address.
  */
@@ -46,12 +46,16 @@ export function guardKeys(userId: number | null, account: string, ip: string): G
 
 const keysOf = (keys: GuardKeys) => [keys.client, keys.account, ...(keys.ip ? [keys.ip] : [])];
 
-/** The end of the longest lock that applies to this attempt, or null when it may go ahead. */
-export async function lockedUntil(db: DbOrTx, keys: GuardKeys, now: Date): Promise<Date | null> {
+/**
+ * The end of the longest lock that applies to this attempt, or null when it may go ahead. The owner's
+ * known device passes the account-wide lock (`knownDevice`), never the client's or the address's.
+ */
+export async function lockedUntil(db: DbOrTx, keys: GuardKeys, now: Date, knownDevice = false): Promise<Date | null> {
+  const applying = keysOf(keys).filter((key) => !(knownDevice && key === keys.account));
   const rows = await db
     .select({ lockedUntil: loginLocks.lockedUntil })
     .from(loginLocks)
-    .where(and(inArray(loginLocks.key, keysOf(keys)), gt(loginLocks.lockedUntil, now)));
+    .where(and(inArray(loginLocks.key, applying), gt(loginLocks.lockedUntil, now)));
   return rows.reduce<Date | null>((latest, row) => (latest && latest > row.lockedUntil ? latest : row.lockedUntil), null);
 }
 

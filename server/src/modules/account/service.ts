@@ -16,6 +16,7 @@ import { hashPassword, verifyPassword } from '../../platform/password';
 import { type CurrentUser, createSession, isAdmin, isTeacher } from '../../platform/session';
 import { consumeCode } from '../email/codes';
 import { verifyEmailCode } from '../email/service';
+import { knownDeviceUser } from './known-device';
 import { LOCK_MS, clearFailures, guardKeys, lockedUntil, recordFailure } from './login-guard';
 import { type UserRow, findUserByAccount, findUserByEmail, findUserById, findUserByUsername, isNicknameTaken } from './repository';
 import { users } from './tables';
@@ -104,13 +105,22 @@ export function refuseDisabled(row: { disabledAt: Date | null }) {
   if (row.disabledAt) throw new BusinessError(HttpCode.Forbidden, ACCOUNT_DISABLED_MESSAGE, 403);
 }
 
-/** Logs in by username or email; 4103 on a wrong pair, 4108 while this client, the account or the address is locked (login-guard.ts). */
-export async function login(ctx: AppContext, input: { account: string; password: string }, ip: string): Promise<SignedIn> {
+/**
+ * Logs in by username or email; 4103 on a wrong pair, 4108 while this client, the account or the address
+ * is locked (login-guard.ts). A browser carrying the account's known-device cookie is not held by the
+ * account-wide lock.
+ */
+export async function login(
+  ctx: AppContext,
+  input: { account: string; password: string },
+  client: { ip: string; knownDeviceCookie?: string },
+): Promise<SignedIn> {
   const now = ctx.clock.now();
   const account = input.account.trim();
   const row = await findUserByAccount(ctx.db, account);
-  const keys = guardKeys(row?.id ?? null, account, ip);
-  const until = await lockedUntil(ctx.db, keys, now);
+  const keys = guardKeys(row?.id ?? null, account, client.ip);
+  const knownDevice = row !== undefined && knownDeviceUser(ctx.secret, client.knownDeviceCookie, now) === row.id;
+  const until = await lockedUntil(ctx.db, keys, now, knownDevice);
   if (until) {
     // Spec 8's message for the usual five minutes; the longer account-wide locks say how long.
     const minutes = Math.ceil((until.getTime() - now.getTime()) / 60_000);

@@ -23,7 +23,7 @@ export const emailRoutes: FastifyPluginAsync = async (fastify) => {
       config: { rateLimit: RATE_LIMITS.sendCode, localAccounts: true },
       schema: {
         tags: ['email'],
-        summary: '发送邮箱验证码（同一邮箱 60 秒一次；register/change-email 时邮箱已注册答 5101，change-email 需登录；login/reset 不透露邮箱是否注册）',
+        summary: '发送邮箱验证码（同一邮箱间隔依次为 1、2、5、10、30、60 分钟，24 小时内至多 10 次，超出答 429 并给出 retryAfter 秒；retryAfter 为下一次可发送前的秒数；register/change-email 时邮箱已注册答 5101，change-email 需登录；login/reset 不透露邮箱是否注册）',
         body: z.object({ email, codeType }).strict(),
         response: { 200: z.object({ data: z.object({ retryAfter: z.number().int() }) }) },
       },
@@ -37,7 +37,7 @@ export const emailRoutes: FastifyPluginAsync = async (fastify) => {
       config: { rateLimit: RATE_LIMITS.verifyCode, localAccounts: true },
       schema: {
         tags: ['email'],
-        summary: '校验邮箱验证码（不消耗；5103 不存在或已过期，5107 错误）',
+        summary: '校验邮箱验证码（不消耗；该邮箱任一有效验证码均可；5103 不存在或已过期，5107 错误；同一邮箱 24 小时内错 30 次后答 429 并给出 retryAfter 秒）',
         body: z.object({ email, type: codeType, code: z.string().trim().regex(EMAIL_CODE_PATTERN, accountReasons.codeFormat) }).strict(),
         response: { 200: z.object({ data: z.object({ valid: z.literal(true) }) }) },
       },

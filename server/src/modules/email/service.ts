@@ -2,9 +2,21 @@ import { eq } from 'drizzle-orm';
 import { ErrorCode, normalizeEmail } from '@site/shared/contract';
 import type { AppContext } from '../../platform/context';
 import type { DbOrTx } from '../../platform/db';
-import { BusinessError, HttpCode } from '../../platform/errors';
+import { BusinessError, TooManyRequestsError } from '../../platform/errors';
 import { users } from '../account/tables';
-import { type CodeType, CODE_TTL_MS, checkCode, deleteCode, generateCode, hashCode, lockAddress, secondsUntilResend, storeCode } from './codes';
+import {
+  type CodeType,
+  CODE_TTL_MS,
+  DAILY_SEND_LIMIT,
+  checkCode,
+  deleteCode,
+  describeWait,
+  generateCode,
+  hashCode,
+  lockAddress,
+  secondsUntilResend,
+  storeCode,
+} from './codes';
 import { type MailContent, noAccountMail, verifyCodeMail } from './templates';
 
 export async function isEmailRegistered(db: DbOrTx, email: string): Promise<boolean> {
@@ -19,8 +31,9 @@ const needsFreeAddress = (type: CodeType) => type === 'register' || type === 'ch
  * Mails a 6-digit code. Registering or changing email needs a free address (5101); changing email
  * also needs a signed-in caller (1100). Login and reset answer alike whether or not the address is
  * registered, so nobody can probe for accounts: an unregistered address gets a mail saying so, and a
- * code row nobody knows, so that the 60 s rule and later checks behave exactly as for a member.
- * One code per address every 60 s, whatever the type.
+ * code row nobody knows, so that the send rules and later checks behave exactly as for a member.
+ * Whatever the type, an address gets at most DAILY_SEND_LIMIT codes a day, with growing waits between
+ * them (RESEND_DELAYS_S); the answer's `retryAfter` is the wait before the next one.
  */
 export async function sendVerifyCode(
   ctx: AppContext,
@@ -35,13 +48,17 @@ export async function sendVerifyCode(
 
   const code = generateCode();
   const now = ctx.clock.now();
-  const id = await ctx.db.transaction(async (tx) => {
+  const { id, retryAfter } = await ctx.db.transaction(async (tx) => {
     await lockAddress(tx, email);
-    const wait = await secondsUntilResend(tx, email, now);
+    const { wait, daily } = await secondsUntilResend(tx, email, now);
     if (wait > 0) {
-      throw new BusinessError(HttpCode.TooManyRequests, `发送太频繁，请 ${wait} 秒后再试`, 429);
+      const message = daily
+        ? `该邮箱 24 小时内获取验证码已达 ${DAILY_SEND_LIMIT} 次，请 ${describeWait(wait)}后再试`
+        : `发送太频繁，请 ${describeWait(wait)}后再试`;
+      throw new TooManyRequestsError(message, wait);
     }
-    return storeCode(tx, email, type, hashCode(ctx.secret, email, type, code), now);
+    const stored = await storeCode(tx, email, type, hashCode(ctx.secret, email, type, code), now);
+    return { id: stored, retryAfter: (await secondsUntilResend(tx, email, now)).wait };
   });
 
   const minutes = CODE_TTL_MS / 60000;
@@ -51,11 +68,11 @@ export async function sendVerifyCode(
   try {
     await ctx.mailer.send({ to: email, ...mail });
   } catch (error) {
-    // The mail never left: forget the code so the 60 s rule does not block a retry.
+    // The mail never left: forget the code so the wait and the daily count do not block a retry.
     await deleteCode(ctx.db, id);
     throw error;
   }
-  return { retryAfter: 60 };
+  return { retryAfter };
 }
 
 export async function verifyEmailCode(ctx: AppContext, rawEmail: string, type: CodeType, code: string): Promise<number> {

@@ -54,12 +54,19 @@ function compose(siteName: string, subject: string, paragraphs: string[], highli
   return { subject, text, html };
 }
 
+/**
+ * Anyone can ask for a code to any address, so the mail says it was asked for rather than that the
+ * reader is doing something, and that codes already received still work (a new one voids none).
+ */
 export function verifyCodeMail(siteName: string, purpose: CodePurpose, code: string, minutes: number): MailContent {
   const what = PURPOSE_TEXT[purpose];
   return compose(
     siteName,
     `【${siteName}】${what}验证码：${code}`,
-    [`您正在${what}，验证码是 ${code}，${minutes} 分钟内有效。`, '如果这不是您本人的操作，请忽略这封邮件，您的账号不会有任何变化。'],
+    [
+      `有人使用这个邮箱申请了${what}验证码。验证码是 ${code}，${minutes} 分钟内有效；此前收到的验证码在有效期内同样可以使用。`,
+      '如果不是您本人申请的，请忽略这封邮件，也不要把验证码告诉任何人，您的账号不会有任何变化。',
+    ],
     code,
   );
 }

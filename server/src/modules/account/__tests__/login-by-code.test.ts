@@ -23,6 +23,21 @@ test('a login code signs the member in once; the same code cannot be replayed', 
   expect(errorOf(await api.loginByCode('codeuser@example.com', mail.code ?? '')).code).toBe(5103);
 });
 
+test('a code someone else asked for voids none: either live login code signs in, and signing in ends the other', async () => {
+  const user = await createUser(t.database, { username: 'twocodes', email: 'twocodes@example.com' });
+  dataOf(await api.sendCode('twocodes@example.com', 'login'));
+  const owners = await latestCode(t, 'twocodes@example.com');
+  t.clock.advance(60_000);
+  // Someone else asks for another code to the owner's address.
+  dataOf(await api.sendCode('twocodes@example.com', 'login'));
+  const later = await latestCode(t, 'twocodes@example.com');
+  const [mail] = await mailsTo(t, 'twocodes@example.com');
+  expect(mail.text).toContain('此前收到的验证码在有效期内同样可以使用');
+  expect(mail.text).toContain('如果不是您本人申请的，请忽略这封邮件');
+  expect(dataOf<{ id: number }>(await api.loginByCode('twocodes@example.com', owners)).id).toBe(user.id);
+  if (later !== owners) expect(errorOf(await api.loginByCode('twocodes@example.com', later)).code).toBe(5103);
+});
+
 test('wrong (5107), expired (5103) and reset-typed codes do not sign in', async () => {
   await createUser(t.database, { username: 'codeuser2', email: 'codeuser2@example.com' });
   dataOf(await api.sendCode('codeuser2@example.com', 'login'));

@@ -6,6 +6,7 @@ import { ok } from '../../../platform/errors';
 import { RATE_LIMITS } from '../../../platform/rate-limit';
 import { refuseCrossSite } from '../../../platform/security';
 import { NOT_LOGGED_IN_MESSAGE, clearSessionCookie, destroySession, requireUser } from '../../../platform/session';
+import { KNOWN_DEVICE_COOKIE } from '../known-device';
 import { emailInput, loginInput, newPasswordInput, userSchema, usernameInput } from '../schemas';
 import { getAccountInfo, login, registerByEmail } from '../service';
 import { startSession } from './start-session';
@@ -40,12 +41,13 @@ export const accountAuthRoutes: FastifyPluginAsync = async (fastify) => {
       config: { rateLimit: RATE_LIMITS.login, localAccounts: true },
       schema: {
         tags: ['account'],
-        summary: '用户名或邮箱登录（4103 账号或密码错误，4108 失败过多锁定 5 分钟）',
+        summary: '用户名或邮箱登录（4103 账号或密码错误，4108 失败过多锁定 5 分钟；账号因多处失败被整体锁定时，曾在本设备登录过（kd Cookie）的仍可登录）',
         body: loginInput,
         response: { 200: z.object({ data: userSchema }) },
       },
     },
-    async (request, reply) => startSession(app.ctx, request, reply, await login(app.ctx, request.body, request.ip)),
+    async (request, reply) =>
+      startSession(app.ctx, request, reply, await login(app.ctx, request.body, { ip: request.ip, knownDeviceCookie: request.cookies[KNOWN_DEVICE_COOKIE] })),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { createTestApp, createUser, dataOf, errorOf, nextIp, type TestApp } from '../../../../test/helpers';
 
 let t: TestApp;
@@ -76,6 +77,61 @@ test('one code per address every 60 s, told in seconds left, whatever the type o
   t.clock.advance(500);
   dataOf(await send('throttle@example.com'));
   expect(await outbox('throttle@example.com')).toHaveLength(2);
+});
+
+test('the waits between codes to one address grow (1, 2, 5, 10, 30 minutes, then an hour); each answer says the next wait', async () => {
+  const email = 'patient@example.com';
+  const steps: [wait: number, told: string][] = [
+    [60, '59 秒'],
+    [120, '2 分钟'],
+    [300, '5 分钟'],
+    [600, '10 分钟'],
+    [1800, '30 分钟'],
+    [3600, '1 小时'],
+    [3600, '1 小时'],
+  ];
+  for (const [index, [wait, told]] of steps.entries()) {
+    expect(dataOf(await send(email))).toEqual({ retryAfter: wait });
+    t.clock.advance(1000);
+    const early = await send(email);
+    expect(early.statusCode).toBe(429);
+    expect(early.json()).toEqual({ error: { code: 429, message: `发送太频繁，请 ${told}后再试`, retryAfter: wait - 1 } });
+    expect(await outbox(email)).toHaveLength(index + 1);
+    t.clock.advance((wait - 1) * 1000);
+  }
+});
+
+test('at most 10 codes to one address a day, however they are spread; the 11th waits until the first is a day old', async () => {
+  const email = 'daily@example.com';
+  const start = t.clock.now().getTime();
+  let retryAfter = 0;
+  for (let i = 0; i < 10; i += 1) {
+    t.clock.advance(retryAfter * 1000);
+    ({ retryAfter } = dataOf<{ retryAfter: number }>(await send(email, i % 2 ? 'login' : 'register', nextIp())));
+  }
+  let waitS = (start + 24 * 60 * 60 * 1000 - t.clock.now().getTime()) / 1000;
+  // The tenth answer already says how long the day's cap holds.
+  expect(retryAfter).toBe(waitS);
+  t.clock.advance(60 * 60 * 1000);
+  const capped = await send(email);
+  expect(capped.statusCode).toBe(429);
+  waitS -= 60 * 60;
+  const minutes = Math.ceil(waitS / 60);
+  expect(capped.json()).toEqual({
+    error: { code: 429, message: `该邮箱 24 小时内获取验证码已达 10 次，请 ${Math.floor(minutes / 60)} 小时 ${minutes % 60} 分钟后再试`, retryAfter: waitS },
+  });
+  expect(await outbox(email)).toHaveLength(10);
+  t.clock.advance(waitS * 1000);
+  dataOf(await send(email));
+  expect(await outbox(email)).toHaveLength(11);
+});
+
+test('a mail that cannot leave does not count against the address', async () => {
+  const email = 'bounce@example.com';
+  const failing = jest.spyOn(t.app.ctx.mailer, 'send').mockRejectedValueOnce(new Error('smtp down'));
+  expect((await send(email)).statusCode).toBe(500);
+  failing.mockRestore();
+  expect(dataOf(await send(email))).toEqual({ retryAfter: 60 });
 });
 
 test('bad input is refused with 400 and mails nothing', async () => {

@@ -49,15 +49,48 @@ test('a code dies after 10 wrong tries, even for the right code afterwards', asy
   expect(errorOf(await verify('brute@example.com', code)).code).toBe(5103);
 });
 
-test('a new code replaces the previous one: the old one no longer matches', async () => {
+test('a new code leaves the earlier one valid: both verify, each with its own expiry and tries', async () => {
   await send('twice@example.com');
   const first = await latestCode(t, 'twice@example.com');
   t.clock.advance(61_000);
   await send('twice@example.com');
   const second = await latestCode(t, 'twice@example.com');
-  // Two random codes collide once in a million runs; then the old one is also the new one.
-  expect(errorOf(await verify('twice@example.com', first === second ? wrongFor(first) : first)).code).toBe(5107);
+  dataOf(await verify('twice@example.com', first));
   dataOf(await verify('twice@example.com', second));
+  // Wrong tries go against the newest live code: after 10 it dies, the first one lives on.
+  const wrong = ['000000', '999999'].find((guess) => guess !== first && guess !== second) ?? wrongFor(first);
+  for (let i = 0; i < 10; i += 1) expect(errorOf(await verify('twice@example.com', wrong)).code).toBe(5107);
+  dataOf(await verify('twice@example.com', first));
+  // The first one expires on its own clock, 61 s before the second would have.
+  t.clock.advance(10 * 60 * 1000 - 61_000);
+  expect(errorOf(await verify('twice@example.com', first)).code).toBe(5103);
+});
+
+test('30 wrong tries per address a day, whatever codes they were made on: then even the right code waits, told when', async () => {
+  const email = 'guessed@example.com';
+  const start = t.clock.now().getTime();
+  // Three codes die of 10 wrong tries each (sends 60 s and then 2 min apart).
+  for (const wait of [0, 60_000, 120_000]) {
+    t.clock.advance(wait);
+    await send(email);
+    const code = await latestCode(t, email);
+    for (let i = 0; i < 10; i += 1) expect(errorOf(await verify(email, wrongFor(code))).code).toBe(5107);
+  }
+  t.clock.advance(300_000);
+  await send(email);
+  const fresh = await latestCode(t, email);
+  const refused = await verify(email, fresh);
+  expect(refused.statusCode).toBe(429);
+  // The first code's 10 tries leave the count 24 h after it was sent: 23 h 52 min from now.
+  const waitS = (start + 24 * 60 * 60 * 1000 - t.clock.now().getTime()) / 1000;
+  expect(refused.json()).toEqual({ error: { code: 429, message: '验证码错误次数过多，请 23 小时 52 分钟后再试', retryAfter: waitS } });
+  // Another address is not affected.
+  await send('bystander@example.com');
+  dataOf(await verify('bystander@example.com', await latestCode(t, 'bystander@example.com')));
+
+  t.clock.advance(waitS * 1000);
+  await send(email);
+  dataOf(await verify(email, await latestCode(t, email)));
 });
 
 test('codes are stored hashed, never in clear', async () => {
