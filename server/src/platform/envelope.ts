@@ -56,7 +56,7 @@ export function registerEnvelope(app: FastifyInstance): void {
  * support can find the logged error line (it carries the same reqId).
  */
 function internalError(request: FastifyRequest) {
-  return { error: { code: HttpCode.Internal, message: '服务器内部错误', requestId: request.id } };
+  return { error: { code: HttpCode.Internal, message: '服务器出错了，请稍后再试', requestId: request.id } };
 }
 
 const NOT_FOUND_HEAD = `{"error":{"code":${HttpCode.NotFound},"message":`;

@@ -4,12 +4,15 @@ import type { ErrorBody } from '../contract';
 export class ApiError extends Error {
   readonly code: number;
   readonly fields?: Record<string, string>;
+  /** The request's id on a server error: the message ends with it, so a user can quote it to support. */
+  readonly requestId?: string;
 
   constructor(body: ErrorBody) {
-    super(body.message);
+    super(body.requestId ? `${body.message}（编号 ${body.requestId}）` : body.message);
     this.name = 'ApiError';
     this.code = body.code;
     this.fields = body.fields;
+    this.requestId = body.requestId;
   }
 }
 

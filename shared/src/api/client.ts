@@ -18,6 +18,9 @@ export const http = axios.create({
   responseType: 'text',
 });
 
+/** What a request id looks like (the server's 12 hex digits, or the proxy's): anything else is not shown. */
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
 /** Unwraps the envelope of spec 8: {data} resolves, {error} rejects with it, anything else rejects with 400/401. */
 export function unwrapEnvelope<T>(raw: unknown): T {
   if (raw === undefined || raw === null || raw === '') {
@@ -33,8 +36,9 @@ export function unwrapEnvelope<T>(raw: unknown): T {
   }
   if (body && typeof body === 'object') {
     if ('error' in body && body.error) {
-      const error = body.error as { code?: number; message?: string; fields?: Record<string, string> };
-      throw new ApiError({ code: Number(error.code ?? 400), message: error.message ?? '未知错误', fields: error.fields });
+      const error = body.error as { code?: number; message?: string; fields?: Record<string, string>; requestId?: unknown };
+      const requestId = typeof error.requestId === 'string' && REQUEST_ID.test(error.requestId) ? error.requestId : undefined;
+      throw new ApiError({ code: Number(error.code ?? 400), message: error.message ?? '未知错误', fields: error.fields, requestId });
     }
     if ('data' in body) return body.data as T;
   }
@@ -51,7 +55,10 @@ function toApiError(error: unknown): ApiError {
       } catch (inner) {
         if (inner instanceof ApiError && inner.code !== 400 && inner.code !== 401) return inner;
       }
-      return new ApiError({ code: response.status, message: '服务器开小差了，请稍后再试' });
+      // No envelope (the proxy's own 502/504 page): its X-Request-Id still names the request in the proxy's log.
+      const header: unknown = response.headers?.['x-request-id'];
+      const requestId = typeof header === 'string' && REQUEST_ID.test(header) ? header : undefined;
+      return new ApiError({ code: response.status, message: '服务器开小差了，请稍后再试', requestId });
     }
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
       return new ApiError({ code: 408, message: '请求超时，请检查网络后重试' });

@@ -27,7 +27,7 @@ describe('without a trusted proxy', () => {
     const response = await t.app.inject({ method: 'GET', url: '/test/broken' });
     expect(response.statusCode).toBe(500);
     const id = response.headers['x-request-id'];
-    expect(response.json()).toEqual({ error: { code: 500, message: '服务器内部错误', requestId: id } });
+    expect(response.json()).toEqual({ error: { code: 500, message: '服务器出错了，请稍后再试', requestId: id } });
     const logged = lines.map((line) => JSON.parse(line) as { reqId?: string; msg?: string; err?: { message?: string } }).filter((line) => line.reqId === id);
     expect(logged.find((line) => line.msg === 'unhandled error')?.err?.message).toBe('database exploded');
     // Fastify's own lines of that request (incoming, completed) carry it too.
