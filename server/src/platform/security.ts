@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { browserOriginOf, s3SettingsOf } from '../modules/storage/s3-storage';
+import { browserOriginOf, s3SettingsOf } from '../modules/storage/s3-settings';
 import type { Config } from './config';
 import { BusinessError, HttpCode } from './errors';
 

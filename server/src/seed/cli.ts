@@ -10,7 +10,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'db') });
   try {
-    const storage = createStorage(config);
+    const storage = await createStorage(config);
     const outcome = await seedIfEmpty(database, storage, config, { force, log: (line) => console.log(`  ${line}`) });
     switch (outcome.status) {
       case 'seeded':

@@ -43,7 +43,7 @@ async function main(argv: string[]): Promise<void> {
 async function openStore(config: Config): Promise<{ store: ReleaseStore; close: () => Promise<void> }> {
   if (config.RELEASE_REGISTRY === 'file') return { store: fileReleaseStore(config.RELEASES_DIR), close: async () => undefined };
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'db') });
-  return { store: createReleaseStore(config, database.db, createStorage(config)), close: () => database.close() };
+  return { store: await createReleaseStore(config, database.db, await createStorage(config)), close: () => database.close() };
 }
 
 interface Flags {

@@ -5,11 +5,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { CLOSED_BULLETIN_COOKIE, visitorPagePath } from '@site/shared/contract';
 import { remoteFileCacheControl, shellFileCacheControl } from './cache-policy';
 import { toPublicRegistry } from './public-registry';
-import { createReleaseStore } from './create-release-store';
-import { ReleaseObjects } from './release-objects';
+import { createReleaseStore, releaseObjectsOf } from './create-release-store';
 import { RegistryMirror } from './registry-mirror';
 import { isRemoteName, type RegistryFile } from './registry-store';
-import { S3Storage } from '../storage/s3-storage';
 import { createManifestReader, routeStartTags } from './route-preload';
 import { createShellHtmlCache, siteConfigFor, withFirstScreen, withHeadTags } from './shell-html';
 import { routeFirstDataTags } from './route-first-data';
@@ -32,7 +30,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
   const { RELEASES_DIR, SHELL_DIST } = app.ctx.config;
   await fs.promises.mkdir(RELEASES_DIR, { recursive: true });
 
-  const store = createReleaseStore(app.ctx.config, app.ctx.db, app.ctx.storage);
+  const store = await createReleaseStore(app.ctx.config, app.ctx.db, app.ctx.storage);
   app.ctx.releases = store;
 
   // File store: the registry is re-read on each request (a small file, replaced atomically), so a
@@ -40,8 +38,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
   // revision and keeps a local copy of the folders. If it is ever unreadable, the last good copy is served.
   let mirror: RegistryMirror | null = null;
   if (store.kind === 'database') {
-    const { storage } = app.ctx;
-    mirror = new RegistryMirror(app.ctx.db, store, storage instanceof S3Storage ? new ReleaseObjects(storage) : null, app.log);
+    mirror = new RegistryMirror(app.ctx.db, store, await releaseObjectsOf(app.ctx.storage), app.log);
     await mirror.refresh().catch((error: unknown) => app.log.error({ err: error }, 'release registry not loaded at start'));
     mirror.start();
     app.addHook('onClose', async () => mirror?.stop());

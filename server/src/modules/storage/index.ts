@@ -16,7 +16,7 @@ export { storageRootOf } from './create-storage';
 
 const storageModule: FastifyPluginAsync = async (app) => {
   // app.ctx is one shared object, so setting it here reaches every module registered after this one.
-  app.ctx.storage = createStorage(app.ctx.config);
+  app.ctx.storage = await createStorage(app.ctx.config);
   await app.register(named(uploadTokenRoutes), { prefix: API_PREFIX });
   await app.register(named(fileRoutes));
 };
