@@ -1,12 +1,15 @@
 import { Message } from '@arco-design/web-react';
 import {
+  forgetLastEpisode,
   formatDuration,
   podcastDispatchAtom,
+  podcastOnlineAtom,
   podcastPlayerAtom,
   podcastProgressAtom,
   PLAYER_TICK_MS,
   readPosition,
   readSpeed,
+  rememberLastEpisode,
   rememberPosition,
   rememberSpeed,
   shareLink,
@@ -24,8 +27,11 @@ import { useOnlineHeartbeat } from './use-online-heartbeat';
 import './player-bar.css';
 
 const SEEK_STEP_S = 10;
-/** Positions are written every this many ticks while playing (and on pause, switch and close). */
-const REMEMBER_EVERY_TICKS = 10;
+/**
+ * Positions are written every this many ticks while playing (every second: a reload resumes within
+ * one), and on pause, switch, close and when the page goes away.
+ */
+const REMEMBER_EVERY_TICKS = 2;
 
 /**
  * The podcast player bar (spec 4), exposed as `./player-bar` and mounted once by the shell. The
@@ -43,6 +49,12 @@ export function PlayerBar() {
   const [speed, setSpeed] = useState(readSpeed);
   const [failed, setFailed] = useState(false);
   const online = useOnlineHeartbeat(current?.id ?? null, playing);
+  const setOnline = useSetAtom(podcastOnlineAtom);
+  // The pages show the bar's count for its episode: one source for "N 人正在收听" and "N 人在听".
+  useEffect(() => {
+    setOnline(current && online !== null ? { audioId: current.id, count: online } : null);
+  }, [current, online, setOnline]);
+  useEffect(() => () => setOnline(null), [setOnline]);
 
   const latest = useRef({ state, speed });
   latest.current = { state, speed };
@@ -67,6 +79,8 @@ export function PlayerBar() {
     switching.current = true;
     setFailed(false);
     const from = latest.current.state.startAt ?? readPosition(current.id);
+    // What a reload offers to go on with (the shell's resume control).
+    rememberLastEpisode(current);
     setTime({ current: from, duration: current.duration });
     const load = async () => {
       const url = current.sourceUrl || (await getAudioDetail(current.id)).sourceUrl;
@@ -128,6 +142,12 @@ export function PlayerBar() {
     return () => window.clearInterval(timer);
   }, [remember, setProgress]);
 
+  // A reload or a closed tab: keep the position to the moment.
+  useEffect(() => {
+    window.addEventListener('pagehide', remember);
+    return () => window.removeEventListener('pagehide', remember);
+  }, [remember]);
+
   // Leaving (close unmounts the bar): stop and keep the position.
   useEffect(
     () => () => {
@@ -162,6 +182,8 @@ export function PlayerBar() {
     },
     close: () => {
       remember();
+      // Closed on purpose: a reload does not offer it again (the episode page still does).
+      forgetLastEpisode();
       audioRef.current?.pause();
       dispatch({ type: 'close' });
     },

@@ -1,30 +1,42 @@
-import { listenerId, ONLINE_REFRESH_PLAYING_MS } from '@site/shared';
-import { useEffect, useState } from 'react';
-import { getOnline } from '../api/get-online';
+import { ONLINE_REFRESH_PLAYING_MS } from '@site/shared';
+import { useEffect, useRef, useState } from 'react';
+import { getOnline, stopListeningOnLeave } from '../api/get-online';
 
 /**
- * The playing episode's listener count, refreshed every 10 s (spec 9). While playing each refresh
- * carries this browser's listener id, so it is also the heartbeat that counts us as listening;
- * paused, it only reads.
+ * The episode's listener count, refreshed every 10 s (spec 9). While playing each refresh is also the
+ * heartbeat that counts us (a new browser's first beat only brings its listener cookie, so it beats
+ * again at once); stopping says so, so we leave the count at once rather than 30 s later; paused, or
+ * on a page that does not play, it only reads.
  */
 export function useOnlineHeartbeat(audioId: number | null, playing: boolean): number | null {
   const [count, setCount] = useState<number | null>(null);
+  /** The stop of the last playing episode, awaited before the next read so it never counts us again. */
+  const stopping = useRef<Promise<unknown>>(Promise.resolve());
   useEffect(() => {
     setCount(null);
   }, [audioId]);
   useEffect(() => {
     if (audioId === null) return undefined;
     let live = true;
-    const beat = () =>
-      getOnline(audioId, playing ? listenerId() : undefined).then(
-        (result) => live && setCount(result.onlineCount),
-        () => undefined,
-      );
-    void beat();
-    const timer = window.setInterval(() => void beat(), ONLINE_REFRESH_PLAYING_MS);
+    const show = (result: { onlineCount: number }) => {
+      if (live) setCount(result.onlineCount);
+    };
+    const beat = async () => {
+      if (!playing) return show(await getOnline(audioId));
+      const first = await getOnline(audioId, true);
+      show(first.listening || !live ? first : await getOnline(audioId, true));
+    };
+    const refresh = () => beat().catch(() => undefined);
+    void stopping.current.then(refresh);
+    const timer = window.setInterval(() => void refresh(), ONLINE_REFRESH_PLAYING_MS);
+    const onLeave = () => stopListeningOnLeave(audioId);
+    if (playing) window.addEventListener('pagehide', onLeave);
     return () => {
       live = false;
       window.clearInterval(timer);
+      if (!playing) return;
+      window.removeEventListener('pagehide', onLeave);
+      stopping.current = getOnline(audioId, false).catch(() => undefined);
     };
   }, [audioId, playing]);
   return count;

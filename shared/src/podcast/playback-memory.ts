@@ -1,4 +1,5 @@
-import { readStore, updateStore } from '../storage';
+import { readStore, removeStored, updateStore } from '../storage';
+import type { PlayerEpisode } from './types';
 
 export const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 const MAX_REMEMBERED = 100;
@@ -25,26 +26,43 @@ export function readPosition(audioId: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : 0;
 }
 
-/** Keeps the last MAX_REMEMBERED episodes' positions; a finished episode is forgotten. */
+/**
+ * Keeps the last MAX_REMEMBERED episodes' positions to a tenth of a second (a reload resumes where the
+ * listener was, not up to a second earlier); a finished episode is forgotten.
+ */
 export function rememberPosition(audioId: number, seconds: number, duration: number): void {
   const next = { ...positions() };
   delete next[String(audioId)];
   const finished = duration > 0 && seconds >= duration - FINISHED_MARGIN_S;
-  if (!finished && seconds >= 1) next[String(audioId)] = Math.floor(seconds);
+  if (!finished && seconds >= 1) next[String(audioId)] = Math.floor(seconds * 10) / 10;
   const keys = Object.keys(next);
   // Insertion order is recency order: drop the oldest beyond the limit.
   for (const key of keys.slice(0, Math.max(0, keys.length - MAX_REMEMBERED))) delete next[key];
   updateStore({ podcastPositions: next });
 }
 
-/** This browser's listener id for the online-count heartbeat, made once and kept. */
-export function listenerId(): string {
-  const stored = readStore().podcastListenerId;
-  if (typeof stored === 'string' && /^[A-Za-z0-9_-]{8,64}$/.test(stored)) return stored;
-  const made =
-    typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
-      ? crypto.randomUUID()
-      : `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
-  updateStore({ podcastListenerId: made });
-  return made;
+/** The episode the bar last played, so a reload can offer to go on with it (the shell's resume control). */
+export function rememberLastEpisode(episode: PlayerEpisode): void {
+  const { id, title, preview, duration } = episode;
+  updateStore({ podcastLastEpisode: { id, title, preview, duration } });
+}
+
+/** The bar was closed on purpose: nothing to offer after a reload. */
+export function forgetLastEpisode(): void {
+  removeStored('podcastLastEpisode');
+}
+
+/** The last episode and where it was left, when there is somewhere to go on from (not finished, not closed). */
+export function readResumable(): { episode: PlayerEpisode; position: number } | null {
+  const stored = readStore().podcastLastEpisode;
+  if (!stored || typeof stored !== 'object' || !Number.isInteger(stored.id) || typeof stored.title !== 'string') return null;
+  const position = readPosition(stored.id);
+  if (position <= 0) return null;
+  const episode: PlayerEpisode = {
+    id: stored.id,
+    title: stored.title,
+    preview: typeof stored.preview === 'string' ? stored.preview : '',
+    duration: typeof stored.duration === 'number' ? stored.duration : 0,
+  };
+  return { episode, position };
 }

@@ -12,8 +12,8 @@ export interface StoredState {
   podcastSpeed: number;
   /** Podcast episode id -> second the listener left it at (resumed on the next play). */
   podcastPositions: Record<string, number>;
-  /** Random id of this browser for the podcast online count's heartbeat (not a person). */
-  podcastListenerId: string;
+  /** The episode the podcast bar last played (what a reload offers to resume); gone once the bar is closed. */
+  podcastLastEpisode: { id: number; title: string; preview: string; duration: number };
   /** Random id of this browser sent with remote load reports, so the release console can say which version it got. */
   visitorId: string;
 }

@@ -3,6 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RemoteErrorBoundary } from '../remotes/remote-error-boundary';
+import { PodcastResume, useResumeOffer } from './podcast-resume';
 import { usePlayerBar } from './use-player-bar';
 
 /** Podcast pages have play buttons: there the bar's code is fetched when the browser is idle. */
@@ -22,6 +23,23 @@ function useIdleOnPodcastPages(): boolean {
 }
 
 /**
+ * The fixed slot's height, measured: the page reserves exactly that below the footer (the bar's rows
+ * vary with the width and the title, a fixed guess covered the footer's last line on phones).
+ */
+function useReservedHeight() {
+  const [slot, setSlot] = useState<HTMLDivElement | null>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  useEffect(() => {
+    if (!slot || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => setHeight(slot.offsetHeight));
+    observer.observe(slot);
+    setHeight(slot.offsetHeight);
+    return () => observer.disconnect();
+  }, [slot]);
+  return { setSlot, height };
+}
+
+/**
  * Where the podcast remote's player bar lives: mounted once in the layout, so playback survives
  * every route of every remote. Loads nothing of the podcast remote on other pages until an episode
  * is current, so `/` stays light; closing the bar unmounts it, which stops it.
@@ -31,7 +49,21 @@ export function PodcastPlayerSlot() {
   const dispatch = useSetAtom(podcastDispatchAtom);
   const prefetch = useIdleOnPodcastPages();
   const bar = usePlayerBar(active || prefetch);
-  if (!active) return null;
+  const { setSlot, height } = useReservedHeight();
+  const { offer, dismiss } = useResumeOffer(active);
+  const reserved = (content: ReactNode) => (
+    <>
+      {/* Keeps the footer's last lines above the fixed bar (its measured height; the CSS height until measured). */}
+      <div className="site-player-spacer" aria-hidden="true" style={height === null ? undefined : { height }} />
+      <div className="site-player-slot" ref={setSlot}>
+        {content}
+      </div>
+    </>
+  );
+  if (!active) {
+    // No startAt: the bar goes on from the remembered position, which is what the offer says.
+    return offer ? reserved(<PodcastResume offer={offer} onResume={() => dispatch({ type: 'play', episode: offer.episode })} onDismiss={dismiss} />) : null;
+  }
 
   const close = () => dispatch({ type: 'close' });
   const message = (content: ReactNode, alert = false) => (
@@ -70,11 +102,5 @@ export function PodcastPlayerSlot() {
     );
   }
 
-  return (
-    <>
-      {/* Keeps the footer's last lines above the fixed bar. */}
-      <div className="site-player-spacer" aria-hidden="true" />
-      <div className="site-player-slot">{content}</div>
-    </>
-  );
+  return reserved(content);
 }

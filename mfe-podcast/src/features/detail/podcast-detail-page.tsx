@@ -15,6 +15,8 @@ import {
   parseShareTime,
   parseTags,
   paths,
+  readPosition,
+  podcastOnlineAtom,
   SafeHtml,
   usePageTitle,
   userAtom,
@@ -52,8 +54,11 @@ export function PodcastDetailPage() {
   );
   const queue = useMemo(() => series.data?.rows.map(toPlayerEpisode) ?? null, [series.data]);
   const [startAt, setStartAt] = useState<number | null>(() => parseShareTime(location.hash));
-  const { play, isPlaying } = usePlayEpisode();
-  const online = useOnlineHeartbeat(audio ? id : null, false);
+  const { play, isPlaying, isCurrent } = usePlayEpisode();
+  const read = useOnlineHeartbeat(audio ? id : null, false);
+  // While the bar plays this episode its count is the one to show (the same as the bar's).
+  const heard = useAtomValue(podcastOnlineAtom);
+  const online = heard?.audioId === id ? heard.count : read;
   usePageTitle(audio ? audio.title : paths.podcastDetail.title);
 
   useEffect(() => setStartAt(parseShareTime(location.hash)), [location.hash]);
@@ -90,6 +95,8 @@ export function PodcastDetailPage() {
   }
   const episode = toPlayerEpisode(audio);
   const playing = isPlaying(audio.id);
+  // Not while the bar has it: there the bar shows where it is.
+  const resumeAt = isCurrent(audio.id) ? 0 : readPosition(audio.id);
   const onPlay = () => {
     const list = queue?.some((item) => item.id === audio.id) ? queue : undefined;
     if (startAt !== null && !playing) {
@@ -136,7 +143,7 @@ export function PodcastDetailPage() {
               ))}
             </div>
           ) : null}
-          <AudioActions key={`${audio.id}:${user?.id ?? 0}`} audio={audio} playing={playing} startAt={startAt} onPlay={onPlay} />
+          <AudioActions key={`${audio.id}:${user?.id ?? 0}`} audio={audio} playing={playing} startAt={startAt} resumeAt={resumeAt} onPlay={onPlay} />
         </div>
       </header>
       <SafeHtml html={audio.content} className="podcast-content" />

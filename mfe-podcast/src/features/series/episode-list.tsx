@@ -1,5 +1,6 @@
 import { Button, Pagination, Skeleton } from '@arco-design/web-react';
-import { EmptyState, ErrorState, isApiError, PAGE_SIZE, type RequestState } from '@site/shared';
+import { EmptyState, ErrorState, isApiError, PAGE_SIZE, podcastOnlineAtom, type RequestState } from '@site/shared';
+import { useAtomValue } from 'jotai';
 import type { AudioListItem, AudioPage } from '../../api/types';
 import { toPlayerEpisode } from '../../episode';
 import { usePlayEpisode } from '../common/use-play-episode';
@@ -22,6 +23,8 @@ export function EpisodeList({ load, tag, page, onPage, onTag }: Props) {
   const data = load.data;
   const rows = data?.rows ?? NO_ROWS;
   const counts = useOnlineCounts(rows.map((row) => row.id));
+  // The bar's episode shows the bar's own count (refreshed with its heartbeat), so the two agree.
+  const heard = useAtomValue(podcastOnlineAtom);
   const { play, isPlaying, isCurrent } = usePlayEpisode();
   const queue = rows.map(toPlayerEpisode);
 
@@ -64,7 +67,7 @@ export function EpisodeList({ load, tag, page, onPage, onTag }: Props) {
             <EpisodeRow
               key={audio.id}
               audio={audio}
-              online={counts[String(audio.id)] ?? audio.onlineCount}
+              online={heard?.audioId === audio.id ? heard.count : (counts[String(audio.id)] ?? audio.onlineCount)}
               playing={isPlaying(audio.id)}
               current={isCurrent(audio.id)}
               onPlay={() => play(queue[index], queue)}

@@ -1,5 +1,16 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { api, podcastDispatchAtom, podcastPlayerAtom, readPosition, readSpeed, rememberPosition, type PlayerAction, type PlayerEpisode } from '@site/shared';
+import {
+  api,
+  podcastDispatchAtom,
+  podcastOnlineAtom,
+  podcastPlayerAtom,
+  readPosition,
+  readResumable,
+  readSpeed,
+  rememberPosition,
+  type PlayerAction,
+  type PlayerEpisode,
+} from '@site/shared';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import '@arco-design/web-react/lib/_util/react-19-adapter';
@@ -193,5 +204,55 @@ describe('player bar (spec 4)', () => {
     });
     dispatch({ type: 'play', episode: { id: 9, title: '第 9 期', preview: '', duration: 60 } });
     await waitFor(() => expect(media().getAttribute('src')).toBe('http://localhost/media/audio/9?fresh'));
+  });
+
+  it('keeps the position to a second while playing and to the moment the page goes; a reload offers it until the bar is closed', async () => {
+    const { dispatch, media } = setup();
+    dispatch({ type: 'play', episode: queue[1], queue });
+    await settle();
+    act(() => advance(media(), 7.3));
+    // Two ticks of 500 ms: written within a second, without a pause or a switch.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1100)));
+    expect(readPosition(2)).toBe(7.3);
+    act(() => advance(media(), 2.26));
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    expect(readPosition(2)).toBe(9.5);
+    expect(readResumable()).toEqual({ episode: { id: 2, title: '第 2 期', preview: '', duration: 600 }, position: 9.5 });
+    fireEvent.click(screen.getByRole('button', { name: '关闭播放器' }));
+    await settle();
+    expect(readResumable()).toBeNull();
+    // The episode page still knows where it was left.
+    expect(readPosition(2)).toBe(9.5);
+  });
+
+  it('beats while playing (again at once when the first beat only brought the cookie), says when it stops, and shares its count with the pages', async () => {
+    const { dispatch, store } = setup();
+    const get = jest.spyOn(api, 'get');
+    const base = get.getMockImplementation();
+    let cookie = false;
+    get.mockImplementation(async (url: string, params?: object) => {
+      if (url !== '/audio/get-online') return base?.(url, params);
+      const { audioId, playing } = params as { audioId: number; playing?: boolean };
+      const listening = playing === true && cookie;
+      if (playing === true) cookie = true;
+      return { audioId, onlineCount: listening ? 1 : 0, listening };
+    });
+    const beats = () => get.mock.calls.filter(([url]) => url === '/audio/get-online').map(([, params]) => params);
+    dispatch({ type: 'play', episode: queue[0], queue });
+    await settle();
+    expect(beats()).toEqual([
+      { audioId: 1, playing: true },
+      { audioId: 1, playing: true },
+    ]);
+    expect(await screen.findByText('1 人正在收听')).toBeTruthy();
+    expect(store.get(podcastOnlineAtom)).toEqual({ audioId: 1, count: 1 });
+    fireEvent.click(screen.getByRole('button', { name: '暂停' }));
+    await settle();
+    await settle();
+    // The stop first, then paused reads that count nobody.
+    expect(beats().slice(2)).toEqual([{ audioId: 1, playing: false }, { audioId: 1 }]);
+    expect(store.get(podcastOnlineAtom)).toEqual({ audioId: 1, count: 0 });
   });
 });

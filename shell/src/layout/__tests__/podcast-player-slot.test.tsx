@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { podcastDispatchAtom, podcastPlayerAtom } from '@site/shared';
+import { podcastDispatchAtom, podcastPlayerAtom, readResumable, rememberLastEpisode, rememberPosition } from '@site/shared';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import { loadExposed } from '../../remotes/remote-loader';
@@ -76,5 +76,71 @@ describe('podcast player slot', () => {
     await userEvent.click(screen.getByRole('button', { name: '关闭' }));
     expect(store.get(podcastPlayerAtom).current).toBeNull();
     expect(screen.queryByText('播放器暂时无法加载')).toBeNull();
+  });
+
+  it('after a reload offers the last episode where it was left, loading nothing of the podcast remote until pressed', async () => {
+    localStorage.clear();
+    rememberLastEpisode({ ...episode, id: 5, title: '第 5 期' });
+    rememberPosition(5, 10.4, 60);
+    load.mockResolvedValue({ PlayerBar } as never);
+    const store = renderSlot('/');
+    const resume = await screen.findByRole('button', { name: '继续收听 第 5 期 · 00:10' });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.click(resume);
+    // Plays the episode with no start time: the bar goes on from the remembered 10.4 s.
+    expect(store.get(podcastPlayerAtom)).toMatchObject({ current: { id: 5, title: '第 5 期' }, playing: true, startAt: null });
+    expect(await screen.findByRole('region', { name: '播客播放器' })).toBeTruthy();
+    expect(load).toHaveBeenCalledWith('podcast', 'player-bar');
+    expect(screen.queryByRole('region', { name: '继续收听' })).toBeNull();
+  });
+
+  it('no offer without a position, and none once dismissed', async () => {
+    localStorage.clear();
+    rememberLastEpisode(episode);
+    const first = renderSlot('/');
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.queryByRole('region', { name: '继续收听' })).toBeNull();
+    // Nothing reserved either: the page ends with its footer.
+    expect(document.querySelector('.site-player-spacer')).toBeNull();
+    expect(first.get(podcastPlayerAtom).current).toBeNull();
+
+    rememberPosition(episode.id, 30, 60);
+    renderSlot('/');
+    await userEvent.click(await screen.findByRole('button', { name: '不再提示继续收听' }));
+    expect(screen.queryByRole('region', { name: '继续收听' })).toBeNull();
+    expect(readResumable()).toBeNull();
+  });
+
+  it('reserves the measured height of the open bar below the footer', async () => {
+    const observers: Array<() => void> = [];
+    const original = (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+    (globalThis as { ResizeObserver?: unknown }).ResizeObserver = class {
+      constructor(private readonly callback: () => void) {
+        observers.push(() => this.callback());
+      }
+      observe() {}
+      disconnect() {}
+    };
+    let height = 118;
+    const offsetHeight = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('site-player-slot') ? height : 0;
+    });
+    try {
+      load.mockResolvedValue({ PlayerBar } as never);
+      const store = renderSlot('/course');
+      act(() => store.set(podcastDispatchAtom, { type: 'play', episode }));
+      await screen.findByRole('region', { name: '播客播放器' });
+      const spacer = document.querySelector<HTMLElement>('.site-player-spacer');
+      expect(spacer?.style.height).toBe('118px');
+      height = 131;
+      act(() => observers.forEach((notify) => notify()));
+      expect(spacer?.style.height).toBe('131px');
+    } finally {
+      offsetHeight.mockRestore();
+      (globalThis as { ResizeObserver?: unknown }).ResizeObserver = original;
+    }
   });
 });
