@@ -28,6 +28,14 @@ export const paymentEnvSchema = z.object({
   ALIPAY_PRIVATE_KEY_FILE: z.string().optional(),
   ALIPAY_PUBLIC_KEY_FILE: z.string().optional(),
   ALIPAY_GATEWAY_URL: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+  /**
+   * The merchant's Alipay user id(s) (PID, 2088 and 12 digits; comma-separated when one account sells under
+   * several): a notify naming another seller_id is refused (Alipay's fourth documented notify check).
+   */
+  ALIPAY_SELLER_ID: z
+    .string()
+    .regex(/^2088\d{12}(,2088\d{12})*$/, 'must be the PID (2088 and 12 digits), several separated by commas')
+    .optional(),
 });
 
 type PaymentEnv = z.infer<typeof paymentEnvSchema>;
@@ -48,6 +56,7 @@ export interface AlipaySettings {
   privateKey: crypto.KeyObject;
   alipayPublicKey: crypto.KeyObject;
   gatewayUrl: string;
+  sellerIds: readonly string[];
 }
 
 export interface PaymentSettings {
@@ -63,7 +72,7 @@ const WECHAT_KEYS = [
   'WECHATPAY_API_V3_KEY_FILE',
   'WECHATPAY_PLATFORM_KEY_FILE',
 ] as const;
-const ALIPAY_KEYS = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_FILE', 'ALIPAY_PUBLIC_KEY_FILE'] as const;
+const ALIPAY_KEYS = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_FILE', 'ALIPAY_PUBLIC_KEY_FILE', 'ALIPAY_SELLER_ID'] as const;
 
 /** Collects every problem, each naming its setting, so one start shows them all. */
 class Problems {
@@ -165,7 +174,7 @@ function loadAlipay(problems: Problems, env: PaymentEnv): AlipaySettings | null 
   const privateKey = rsaKey(problems, 'ALIPAY_PRIVATE_KEY_FILE', readSetting(problems, 'ALIPAY_PRIVATE_KEY_FILE', (env.ALIPAY_PRIVATE_KEY_FILE ?? '')), parsePrivateKey);
   const alipayPublicKey = rsaKey(problems, 'ALIPAY_PUBLIC_KEY_FILE', readSetting(problems, 'ALIPAY_PUBLIC_KEY_FILE', (env.ALIPAY_PUBLIC_KEY_FILE ?? '')), parsePublicKey);
   if (!privateKey || !alipayPublicKey) return null;
-  return { appId: (env.ALIPAY_APP_ID ?? ''), privateKey, alipayPublicKey, gatewayUrl: env.ALIPAY_GATEWAY_URL };
+  return { appId: (env.ALIPAY_APP_ID ?? ''), privateKey, alipayPublicKey, gatewayUrl: env.ALIPAY_GATEWAY_URL, sellerIds: (env.ALIPAY_SELLER_ID ?? '').split(',') };
 }
 
 /** Reads and checks the providers' keys; answers the settings or the list of problems. */

@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import { forbidden, ok } from '../../platform/errors';
+import { idInput } from '../../platform/ids';
 import { isAdmin, requireUser } from '../../platform/session';
 import type { PaymentProviders } from './provider';
 import { recordAudit } from '../admin/audit';
-import { refundOrder } from './refund-service';
+import { listDiscrepancies, resolveDiscrepancy } from './discrepancy-service';
+import { refundOrder, refundStatus } from './refund-service';
 import { orders } from './tables';
 
 /** Refunds move money: admins only; 1100 when logged out, 403 otherwise. */
@@ -60,6 +62,97 @@ export function paymentAdminRoutes(providers: PaymentProviders): FastifyPluginAs
           after: { status: result.status, refundNo: result.refundNo, failReason: result.failReason },
         });
         return ok(result);
+      },
+    );
+
+    const orderNum = z.string().regex(/^\d{10,40}$/, '订单号格式不正确');
+    app.get(
+      '/admin/order/refund-status',
+      {
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['payment-admin'],
+          summary: '退款实时状态（管理员）：向原支付渠道查询该订单的退款单号，已有结果即时入账',
+          querystring: z.object({ orderNum }),
+          response: {
+            200: z.object({
+              data: z.object({
+                orderNum: z.string(),
+                status: z.string(),
+                provider: z.string(),
+                providerLabel: z.string(),
+                refundNo: z.string(),
+                refundRef: z.string().nullable(),
+                failReason: z.string().nullable(),
+                live: z.enum(['none', 'refunded', 'processing', 'failed', 'absent', 'unknown']),
+                liveDetail: z.string().nullable(),
+              }),
+            }),
+          },
+        },
+      },
+      async (request) => ok(await refundStatus(app.ctx.db, providers, request.query.orderNum)),
+    );
+
+    app.get(
+      '/admin/order/discrepancies',
+      {
+        schema: {
+          tags: ['payment-admin'],
+          summary: '支付渠道差异（管理员）：商户后台发起的退款等本站未记录的款项',
+          querystring: z.object({
+            open: z.enum(['0', '1']).default('1'),
+            page: z.coerce.number().int().min(0).max(100000).default(0),
+            perPage: z.coerce.number().int().min(1).max(100).default(20),
+          }),
+          response: {
+            200: z.object({
+              data: z.object({
+                rows: z.array(
+                  z.object({
+                    id: z.number().int(),
+                    provider: z.string(),
+                    kind: z.string(),
+                    orderNum: z.string(),
+                    refundNo: z.string(),
+                    amountFen: z.number().int().nullable(),
+                    providerRef: z.string().nullable(),
+                    detail: z.string(),
+                    createdAt: z.string(),
+                    resolvedAt: z.string().nullable(),
+                  }),
+                ),
+                count: z.number().int(),
+              }),
+            }),
+          },
+        },
+      },
+      async (request) => ok(await listDiscrepancies(app.ctx.db, { ...request.query, open: request.query.open === '1' })),
+    );
+
+    app.post(
+      '/admin/order/discrepancy/resolve',
+      {
+        schema: {
+          tags: ['payment-admin'],
+          summary: '标记支付渠道差异为已处理（管理员）',
+          body: z.object({ id: idInput, reason: z.string().trim().min(1).max(200) }).strict(),
+          response: { 200: z.object({ data: z.object({ id: z.number().int() }) }) },
+        },
+      },
+      async (request) => {
+        const admin = requireUser(request);
+        await resolveDiscrepancy(app.ctx.db, request.body.id, admin.id);
+        await recordAudit(app.ctx.db, admin, {
+          action: 'order.discrepancy.resolve',
+          targetType: 'payment-discrepancy',
+          targetId: String(request.body.id),
+          reason: request.body.reason,
+          before: { resolved: false },
+          after: { resolved: true },
+        });
+        return ok({ id: request.body.id });
       },
     );
   };

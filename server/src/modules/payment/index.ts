@@ -5,6 +5,7 @@ import { paymentAdminRoutes } from './admin-routes';
 import type { PaymentEvents, PaymentProvider, PaymentProviders } from './provider';
 import { createProviders } from './providers';
 import { sweepPayments } from './reconcile-service';
+import { recordDiscrepancy } from './discrepancy-service';
 import { settleRefund } from './refund-service';
 import { paymentRoutes } from './routes';
 import { confirmPayment } from './service';
@@ -35,6 +36,10 @@ const paymentModule: FastifyPluginAsync = async (app) => {
   const events: PaymentEvents = {
     paid: (orderNum, amountFen, providerRef, options) => confirmPayment(db, orderNum, amountFen, providerRef, options),
     refundSettled: (orderNum, refundNo, state) => settleRefund(db, orderNum, refundNo, state),
+    unknownRefund: async (report) => {
+      app.log.warn({ provider: report.provider, orderNum: report.orderNum, refundNo: report.refundNo }, 'refund under an unknown refund number (started in the merchant console?) kept for the admin');
+      await recordDiscrepancy(db, { ...report, kind: 'unknown-refund', detail: '支付渠道通知了一笔本站未发起的退款（可能在商户后台操作），订单状态未改变' });
+    },
   };
   await app.register(named(paymentRoutes(current, all), 'paymentRoutes'), { prefix: API_PREFIX });
   await app.register(named(paymentAdminRoutes(all), 'paymentAdminRoutes'), { prefix: API_PREFIX });

@@ -59,6 +59,11 @@ export interface PaymentEvents {
    */
   paid(orderNum: string, amountFen: number, providerRef: string, options?: { late?: boolean }): Promise<ConfirmOutcome>;
   refundSettled(orderNum: string, refundNo: string, state: RefundState): Promise<RefundOutcome>;
+  /**
+   * A refund the provider vouches for under a refund number we never made (started in its merchant
+   * console): kept for the admin, the order left as it is.
+   */
+  unknownRefund(report: { provider: ProviderName; orderNum: string; refundNo: string; amountFen: number | null; providerRef: string | null }): Promise<void>;
 }
 
 /**

@@ -187,3 +187,51 @@ export async function refundOrder(db: Db, providers: PaymentProviders, log: Warn
   await submitRefund(db, provider, log, { ...claimed, refundNo: claimed.refundNo });
   return reread();
 }
+
+/** What the provider says about an order's refund number right now. */
+export type LiveRefundState = 'none' | 'refunded' | 'processing' | 'failed' | 'absent' | 'unknown';
+
+export interface RefundStatusView extends Omit<RefundView, 'status'> {
+  /** Any order status: a paid order has no refund yet. */
+  status: string;
+  provider: string;
+  providerLabel: string;
+  refundRef: string | null;
+  live: LiveRefundState;
+  /** The provider's words for `failed`, or why it could not be asked for `unknown`. */
+  liveDetail: string | null;
+}
+
+/**
+ * The admin's look at a refund: the order's refund number asked at its provider, and a final state it
+ * reports applied on the spot (as its notify would), so the page shows what the provider knows now.
+ */
+export async function refundStatus(db: Db, providers: PaymentProviders, orderNum: string): Promise<RefundStatusView> {
+  const [order] = await db.select().from(orders).where(eq(orders.orderNum, orderNum)).limit(1);
+  if (!order) throw notFound('订单不存在');
+  const provider = providers[order.provider as ProviderName];
+  let live: LiveRefundState = 'none';
+  let liveDetail: string | null = null;
+  if (order.refundNo && provider?.queryRefund) {
+    try {
+      const state = await provider.queryRefund(orderNum, order.refundNo);
+      live = state.state;
+      if (state.state === 'failed') liveDetail = state.reason;
+      if (state.state === 'refunded' || state.state === 'failed') await settleRefund(db, orderNum, order.refundNo, state);
+    } catch (error) {
+      if (!(error instanceof ProviderError)) throw error;
+      live = 'unknown';
+      liveDetail = `暂时无法向${provider.label}查询：${error.code ?? '请求失败'}`;
+    }
+  }
+  const [after] = await db.select().from(orders).where(eq(orders.id, order.id)).limit(1);
+  const current = after ?? order;
+  return {
+    ...view(current),
+    provider: current.provider,
+    providerLabel: provider?.label ?? current.provider,
+    refundRef: current.refundRef,
+    live,
+    liveDetail,
+  };
+}

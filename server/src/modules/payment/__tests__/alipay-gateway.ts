@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import { type GatewayAnswer, rsaPair, startGateway, writeFiles } from './local-gateway';
 
 export const APP_ID = '2021000122600000';
+/** The merchant's PID, named seller_id in notifies. */
+export const SELLER_ID = '2088102177649450';
 
 type TradeStatus = 'WAIT_BUYER_PAY' | 'TRADE_SUCCESS' | 'TRADE_CLOSED';
 
@@ -133,7 +135,7 @@ export async function startAlipayGateway() {
       version: '1.0',
       sign_type: 'RSA2',
       buyer_id: '2088102177846880',
-      seller_id: '2088102177649450',
+      seller_id: SELLER_ID,
       ...fields,
     };
     params.sign = sign(content(params, ['sign', 'sign_type']), options.signWith);
@@ -159,6 +161,7 @@ export async function startAlipayGateway() {
       ALIPAY_PRIVATE_KEY_FILE: keys.paths['app_private_key.txt'] ?? '',
       ALIPAY_PUBLIC_KEY_FILE: keys.paths['alipay_public_key.txt'] ?? '',
       ALIPAY_GATEWAY_URL: `${gateway.url}/gateway.do`,
+      ALIPAY_SELLER_ID: SELLER_ID,
     },
     /** The payer scans and pays; answers the TRADE_SUCCESS notification. */
     pay(orderNum: string, overrides: Record<string, string> = {}, options: { signWith?: crypto.KeyObject } = {}) {
@@ -180,6 +183,30 @@ export async function startAlipayGateway() {
         },
         options,
       );
+    },
+    /**
+     * A refund made in the merchant console (a request number the site never made): a full one closes
+     * the trade, a partial one leaves it TRADE_SUCCESS; answers the notification, which carries refund_fee.
+     */
+    consoleRefund(orderNum: string, refundAmount: string) {
+      const trade = trades.get(orderNum);
+      if (!trade) throw new Error(`no trade ${orderNum} at the gateway`);
+      const requestNo = `HZ01RF${crypto.randomInt(1e6)}`;
+      refunds.set(requestNo, { out_trade_no: orderNum, out_request_no: requestNo, refund_amount: refundAmount });
+      const full = refundAmount === trade.total_amount;
+      if (full) trade.status = 'TRADE_CLOSED';
+      return {
+        requestNo,
+        message: notification({
+          trade_no: trade.trade_no,
+          out_trade_no: orderNum,
+          out_biz_no: requestNo,
+          trade_status: full ? 'TRADE_CLOSED' : 'TRADE_SUCCESS',
+          total_amount: trade.total_amount,
+          refund_fee: refundAmount,
+          gmt_refund: '2026-11-23 21:00:00.123',
+        }),
+      };
     },
     /** The full refund's notification: the trade is closed with refund_fee and our refund number. */
     refundNotification(refundNo: string, overrides: Record<string, string> = {}, options: { signWith?: crypto.KeyObject } = {}) {

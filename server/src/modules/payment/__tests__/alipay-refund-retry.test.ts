@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { createUser, dataOf, type TestApp } from '../../../../test/helpers';
+import { createUser, dataOf, injectAs, type TestApp } from '../../../../test/helpers';
 import { createCourse } from '../../course/__tests__/fixtures';
 import { sweepPayments } from '../reconcile-service';
 import { orders } from '../tables';
@@ -87,4 +87,29 @@ test('a refused refund is retried by the admin under the same out_request_no aft
   expect(refundRequests(orderNum)).toEqual([failed.refundNo, failed.refundNo]);
   const queried = gateway.requests.filter((r) => new URLSearchParams(r.body).get('method') === 'alipay.trade.fastpay.refund.query' && r.body.includes(failed.refundNo));
   expect(queried.length).toBeGreaterThanOrEqual(1);
+});
+
+test('the admin sees a refund live: its provider, number and what Alipay says now, applied on the spot', async () => {
+  const orderNum = await paidOrder();
+  gateway.state.refundMode = 'lost';
+  const view = dataOf<RefundView>(await refund(t, adminId, orderNum));
+  expect(view.status).toBe('refunding');
+  const status = (userId: number) => injectAs(t, userId, { method: 'GET', url: `/api_v1/admin/order/refund-status?orderNum=${orderNum}` });
+  const member = await createUser(t.database);
+  expect((await status(member.id)).statusCode).toBe(403);
+  gateway.state.queryFails = true;
+  expect(dataOf(await status(adminId))).toMatchObject({ status: 'refunding', live: 'unknown', liveDetail: expect.stringContaining('ACQ.SYSTEM_ERROR') });
+  gateway.state.queryFails = false;
+  expect(dataOf(await status(adminId))).toEqual({
+    orderNum,
+    status: 'refunded',
+    provider: 'alipay',
+    providerLabel: '支付宝',
+    refundNo: view.refundNo,
+    refundRef: gateway.trades.get(orderNum)?.trade_no,
+    failReason: null,
+    live: 'refunded',
+    liveDetail: null,
+  });
+  expect(await orderState(t, orderNum)).toMatchObject({ status: 'refunded', purchases: 0 });
 });

@@ -4,7 +4,7 @@ import { createUser, dataOf, errorOf, type TestApp } from '../../../../test/help
 import { createCourse } from '../../course/__tests__/fixtures';
 import { ProviderError } from '../provider';
 import { truncateBytes } from '../provider-http';
-import { orders } from '../tables';
+import { orders, paymentDiscrepancies } from '../tables';
 import { buy } from './helpers';
 import { createPaymentApp, orderState, refund } from './payment-app';
 import { type WechatGateway, startWechatGateway } from './wechat-gateway';
@@ -151,4 +151,22 @@ test('truncateBytes never splits a character and leaves short text alone', () =>
   expect(truncateBytes('a'.repeat(80), 80)).toBe('a'.repeat(80));
   expect(truncateBytes('ab退款', 7)).toBe('ab…');
   expect(truncateBytes('😀😀😀', 10)).toBe('😀…');
+});
+
+test('a refund notify under a number the site never made (merchant platform) is acknowledged and kept for the admin', async () => {
+  const { orderNum } = await paidOrder();
+  gateway.refunds.set('CONSOLE0001', {
+    out_trade_no: orderNum,
+    out_refund_no: 'CONSOLE0001',
+    refund_id: '50300009',
+    notify_url: '',
+    status: 'PROCESSING',
+    amount: { refund: 3000, total: 9900, currency: 'CNY' },
+  });
+  const message = gateway.settleRefund('CONSOLE0001');
+  expect((await post('/pay/wechat/refund-notify', message)).statusCode).toBe(204);
+  expect((await post('/pay/wechat/refund-notify', message)).statusCode).toBe(204);
+  expect(await orderState(t, orderNum)).toMatchObject({ status: 'paid', purchases: 1 });
+  const kept = await t.database.db.select().from(paymentDiscrepancies).where(eq(paymentDiscrepancies.orderNum, orderNum));
+  expect(kept).toEqual([expect.objectContaining({ provider: 'wechat', kind: 'unknown-refund', refundNo: 'CONSOLE0001', amountFen: 3000, providerRef: '50300009' })]);
 });

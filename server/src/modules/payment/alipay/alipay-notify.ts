@@ -43,18 +43,28 @@ export function alipayNotifyRoutes(settings: AlipaySettings, events: PaymentEven
         request.log.warn('Alipay notification for another application');
         return refuse(reply, 400);
       }
+      // The fourth documented check: the seller is this merchant (one account may sell under several ids).
+      if (!settings.sellerIds.includes(params.seller_id ?? '')) {
+        request.log.warn({ sellerId: params.seller_id?.slice(0, 32) }, 'Alipay notification for another seller');
+        return refuse(reply, 400);
+      }
       const orderNum = params.out_trade_no ?? '';
       const status = params.trade_status;
       let outcome: ConfirmOutcome | RefundOutcome | null = null;
-      if (status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED') {
+      if (params.refund_fee !== undefined || params.out_biz_no !== undefined || params.gmt_refund !== undefined) {
+        // A refund's notify: TRADE_CLOSED after a full refund, TRADE_SUCCESS after a partial one (never a payment).
+        const amount = fenOf(params.refund_fee);
+        const refundNo = params.out_biz_no ?? '';
+        if (amount === null || !refundNo) return refuse(reply, 400);
+        outcome = await events.refundSettled(orderNum, refundNo, { state: 'refunded', refundRef: params.trade_no ?? '', amountFen: amount });
+        if (outcome === 'not-found') {
+          await events.unknownRefund({ provider: 'alipay', orderNum, refundNo, amountFen: amount, providerRef: params.trade_no ?? null });
+          return acknowledge(reply);
+        }
+      } else if (status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED') {
         const amount = fenOf(params.total_amount);
         if (amount === null || !params.trade_no) return refuse(reply, 400);
         outcome = await events.paid(orderNum, amount, params.trade_no, { late: true });
-      } else if (status === 'TRADE_CLOSED' && params.out_biz_no && params.refund_fee) {
-        // A full refund closes the trade; out_biz_no is our refund number.
-        const amount = fenOf(params.refund_fee);
-        if (amount === null) return refuse(reply, 400);
-        outcome = await events.refundSettled(orderNum, params.out_biz_no, { state: 'refunded', refundRef: params.trade_no ?? '', amountFen: amount });
       }
       // Other notifications (waiting, closed unpaid) need no action.
       if (outcome === null || APPLIED.has(outcome)) return acknowledge(reply);

@@ -110,6 +110,17 @@ export function wechatNotifyRoutes(settings: WechatPaySettings, events: PaymentE
       const state = wechatRefundState(parsed.data);
       if (state.state === 'processing') return reply.status(204).send();
       const outcome = await events.refundSettled(parsed.data.out_trade_no, parsed.data.out_refund_no, state);
+      if (outcome === 'not-found' && state.state === 'refunded') {
+        // Started in the merchant platform: kept for the admin and acknowledged, not refused for a day of retries.
+        await events.unknownRefund({
+          provider: 'wechat',
+          orderNum: parsed.data.out_trade_no,
+          refundNo: parsed.data.out_refund_no,
+          amountFen: parsed.data.amount?.refund ?? null,
+          providerRef: parsed.data.refund_id ?? null,
+        });
+        return reply.status(204).send();
+      }
       if (outcome === 'amount-mismatch' || outcome === 'not-found') request.log.warn({ orderNum: parsed.data.out_trade_no, outcome }, 'WeChat Pay refund result not applied');
       return answer(reply, REFUND_REPLIES[outcome]);
     });
