@@ -4,6 +4,8 @@ export const ErrorCode = {
   CannotParse: 400,
   /** Envelope: empty body. */
   EmptyBody: 401,
+  /** Too many sends or tries for now (HTTP 429): the message says when to try again, the body's `retryAfter` in seconds. */
+  TooManyRequests: 429,
   NotLoggedIn: 1100,
   WrongCredentials: 4103,
   /** Changing the password: the current password given is wrong (our pick in the 41xx login family). */
