@@ -97,6 +97,11 @@ const envSchema = z.object({
    * without it only loopback clients not behind the proxy may read them.
    */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * On SIGTERM, how long /readyz answers "draining" while requests are still served, before the server stops
+   * accepting (a balancer polling readiness stops sending meanwhile). Default: 3 s in production, none otherwise.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** This instance's name, sent in every answer as X-Served-By (which instance answered, behind a proxy). */
   INSTANCE_NAME: z.string().trim().regex(/^[A-Za-z0-9._-]{1,64}$/, 'must be 1-64 letters, digits, dots, dashes or underscores').optional(),
   /** Extra origins (comma list) allowed to send state-changing requests, e.g. a dev server on another port. */
@@ -131,7 +136,8 @@ const checkedSchema = envSchema.superRefine((env, ctx) => {
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'RELEASES_DIR' | 'RELEASE_REGISTRY' | 'PAYMENT_PROVIDER'> {
+export interface Config extends Omit<Env, 'RELEASES_DIR' | 'RELEASE_REGISTRY' | 'PAYMENT_PROVIDER' | 'SHUTDOWN_DRAIN_MS'> {
+  SHUTDOWN_DRAIN_MS: number;
   RELEASES_DIR: string;
   /** The provider that takes new orders; 'none' in production when PAYMENT_PROVIDER is not set. */
   PAYMENT_PROVIDER: 'sandbox' | 'wechat' | 'alipay' | 'none';
@@ -157,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payment: payment.settings,
     PAYMENT_PROVIDER: parsed.data.PAYMENT_PROVIDER ?? (parsed.data.NODE_ENV === 'production' ? 'none' : 'sandbox'),
     RELEASES_DIR: parsed.data.RELEASES_DIR ?? path.join(parsed.data.DATA_DIR, 'releases'),
+    SHUTDOWN_DRAIN_MS: parsed.data.SHUTDOWN_DRAIN_MS ?? (parsed.data.NODE_ENV === 'production' ? 3_000 : 0),
     RELEASE_REGISTRY: parsed.data.RELEASE_REGISTRY ?? (parsed.data.DATABASE_URL ? 'database' : 'file'),
     repoRoot,
   };
