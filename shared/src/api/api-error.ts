@@ -6,6 +6,8 @@ export class ApiError extends Error {
   readonly fields?: Record<string, string>;
   /** The request's id on a server error: the message ends with it, so a user can quote it to support. */
   readonly requestId?: string;
+  /** Too many requests (code 429): seconds until the call may succeed again, when the server said. */
+  readonly retryAfter?: number;
 
   constructor(body: ErrorBody) {
     super(body.requestId ? `${body.message}（编号 ${body.requestId}）` : body.message);
@@ -13,6 +15,7 @@ export class ApiError extends Error {
     this.code = body.code;
     this.fields = body.fields;
     this.requestId = body.requestId;
+    this.retryAfter = body.retryAfter;
   }
 }
 

@@ -36,9 +36,10 @@ export function unwrapEnvelope<T>(raw: unknown): T {
   }
   if (body && typeof body === 'object') {
     if ('error' in body && body.error) {
-      const error = body.error as { code?: number; message?: string; fields?: Record<string, string>; requestId?: unknown };
+      const error = body.error as { code?: number; message?: string; fields?: Record<string, string>; requestId?: unknown; retryAfter?: unknown };
       const requestId = typeof error.requestId === 'string' && REQUEST_ID.test(error.requestId) ? error.requestId : undefined;
-      throw new ApiError({ code: Number(error.code ?? 400), message: error.message ?? '未知错误', fields: error.fields, requestId });
+      const retryAfter = typeof error.retryAfter === 'number' && error.retryAfter > 0 ? error.retryAfter : undefined;
+      throw new ApiError({ code: Number(error.code ?? 400), message: error.message ?? '未知错误', fields: error.fields, requestId, retryAfter });
     }
     if ('data' in body) return body.data as T;
   }

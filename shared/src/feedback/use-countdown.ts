@@ -32,3 +32,14 @@ export function useCountdown(): { remaining: number; start: (seconds: number) =>
 
   return { remaining, start };
 }
+
+/**
+ * Seconds left as a resend button shows them: "60s" up to a minute (spec 4's label), then "4:59" and
+ * "23:52:00", since the server's waits between codes grow past a minute and a day's cap lasts hours.
+ */
+export function countdownText(seconds: number): string {
+  if (seconds <= 60) return `${seconds}s`;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  const [hours, minutes, rest] = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(rest)}` : `${minutes}:${pad(rest)}`;
+}

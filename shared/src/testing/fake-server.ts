@@ -1,5 +1,6 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { http } from '../api';
+import type { ErrorBody } from '../contract';
 
 // The network is faked at the HTTP layer (the shared axios instance's adapter), so the real API
 // client, envelope unwrapping and error codes are exercised by every test that uses it.
@@ -11,7 +12,7 @@ export interface FakeRequest {
   body: unknown;
 }
 
-export type FakeAnswer = { data: unknown } | { error: { code: number; message: string; fields?: Record<string, string> } };
+export type FakeAnswer = { data: unknown } | { error: ErrorBody };
 export type FakeHandler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
 
 export interface FakeServer {

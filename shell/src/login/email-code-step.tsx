@@ -1,11 +1,11 @@
 import { Button, Input, Message } from '@arco-design/web-react';
 import { IconEmail } from '@arco-design/web-react/icon';
-import { isApiError, RESEND_COUNTDOWN_S, type useCountdown } from '@site/shared';
+import { isApiError, type useCountdown } from '@site/shared';
 import { useState, type FormEvent } from 'react';
 import { sendCode } from './api/send-code';
 import { CodeField } from './code-field';
 import { Field } from './field';
-import { sendCodeErrorMessage, validateCode, validateEmail, verifyCodeErrorMessage } from './rules';
+import { codeAndMessage, sendCodeErrorMessage, validateCode, validateEmail, verifyCodeErrorMessage } from './rules';
 
 export interface EmailAndCode {
   email: string;
@@ -26,8 +26,8 @@ export interface EmailCodeStepProps {
 }
 
 /**
- * Email, send-code button with the 60 s countdown, code (spec 4, 5, 8), for codes that prove the
- * address of an existing account. The server answers alike whether or not the address is registered.
+ * Email, send-code button with the server's countdown (60 s first), code (spec 4, 5, 8), for codes
+ * that prove the address of an existing account. The server answers alike whether or not the address is registered.
  */
 export function EmailCodeStep({ idPrefix, codeType, submitLabel, initial, countdown, sentBefore, onSent, onSubmit }: EmailCodeStepProps) {
   const [email, setEmail] = useState(initial.email);
@@ -47,12 +47,15 @@ export function EmailCodeStep({ idPrefix, codeType, submitLabel, initial, countd
     if (validateEmail(email) || countdown.remaining > 0 || sending) return;
     setSending(true);
     try {
-      await sendCode({ email: trimmed, codeType });
+      const { retryAfter } = await sendCode({ email: trimmed, codeType });
       onSent();
-      countdown.start(RESEND_COUNTDOWN_S);
+      // The server's waits grow with each code of the day (60 s first, spec 4).
+      countdown.start(retryAfter);
       Message.success('验证码已发送，请查收邮件');
     } catch (error) {
-      Message.error(sendCodeErrorMessage(isApiError(error) ? error.code : 0).message);
+      Message.error(sendCodeErrorMessage(...codeAndMessage(error)).message);
+      // Too many codes: the button counts down to when the server will send again.
+      if (isApiError(error) && error.retryAfter) countdown.start(error.retryAfter);
     } finally {
       setSending(false);
     }
@@ -66,7 +69,7 @@ export function EmailCodeStep({ idPrefix, codeType, submitLabel, initial, countd
     try {
       await onSubmit({ email: trimmed, code: code.trim() });
     } catch (error) {
-      const { field, message } = verifyCodeErrorMessage(isApiError(error) ? error.code : 0);
+      const { field, message } = verifyCodeErrorMessage(...codeAndMessage(error));
       if (field === 'code') setCodeProblem({ code: code.trim(), message });
       else Message.error(message);
     } finally {

@@ -1,6 +1,6 @@
 import { Button, Input, Message } from '@arco-design/web-react';
 import { IconEmail } from '@arco-design/web-react/icon';
-import { isApiError, RESEND_COUNTDOWN_S } from '@site/shared';
+import { isApiError } from '@site/shared';
 import { useState, type FormEvent } from 'react';
 import { isEmailAvailable } from './api/check-email';
 import { sendCode } from './api/send-code';
@@ -8,10 +8,10 @@ import { verifyCode } from './api/verify-code';
 import { CodeField } from './code-field';
 import { Field } from './field';
 import type { VerifiedEmail } from './verified-email';
-import { messages, sendCodeErrorMessage, validateCode, validateEmail, verifyCodeErrorMessage } from './rules';
+import { codeAndMessage, messages, sendCodeErrorMessage, validateCode, validateEmail, verifyCodeErrorMessage } from './rules';
 import type { useCountdown } from '@site/shared';
 
-/** Register step 1: email (format + availability), send code with a 60 s countdown, code, 下一步 (spec 4, 5, 8). */
+/** Register step 1: email (format + availability), send code with the server's countdown (60 s first), code, 下一步 (spec 4, 5, 8). */
 export interface RegisterEmailStepProps {
   initial: VerifiedEmail;
   countdown: ReturnType<typeof useCountdown>;
@@ -52,14 +52,17 @@ export function RegisterEmailStep({ initial, countdown, sentBefore, onSent, onVe
     if (countdown.remaining > 0 || sending) return;
     setSending(true);
     try {
-      await sendCode({ email: trimmed, codeType: 'register' });
+      const { retryAfter } = await sendCode({ email: trimmed, codeType: 'register' });
       onSent();
-      countdown.start(RESEND_COUNTDOWN_S);
+      // The server's waits grow with each code of the day (60 s first, spec 4).
+      countdown.start(retryAfter);
       Message.success('验证码已发送');
     } catch (error) {
-      const { field, message } = sendCodeErrorMessage(isApiError(error) ? error.code : 0);
+      const { field, message } = sendCodeErrorMessage(...codeAndMessage(error));
       if (field === 'email') setEmailProblem({ email: trimmed, message });
       else Message.error(message);
+      // Too many codes: the button counts down to when the server will send again.
+      if (isApiError(error) && error.retryAfter) countdown.start(error.retryAfter);
     } finally {
       setSending(false);
     }
@@ -76,7 +79,7 @@ export function RegisterEmailStep({ initial, countdown, sentBefore, onSent, onVe
       await verifyCode({ email: trimmed, type: 'register', code: code.trim() });
       onVerified({ email: trimmed, code: code.trim() });
     } catch (error) {
-      const { field, message } = verifyCodeErrorMessage(isApiError(error) ? error.code : 0);
+      const { field, message } = verifyCodeErrorMessage(...codeAndMessage(error));
       if (field === 'code') setCodeProblem({ code: code.trim(), message });
       else Message.error(message);
     } finally {

@@ -1,4 +1,4 @@
-import { ErrorCode, USERNAME_MAX, USERNAME_MIN } from '@site/shared';
+import { countdownText, ErrorCode, isApiError, USERNAME_MAX, USERNAME_MIN } from '@site/shared';
 
 // Validation rules and error messages of the login/register modal (spec 5 and 8).
 // Each validator returns the message to show, or null when the value is fine.
@@ -81,21 +81,34 @@ export function loginErrorMessage(code: number): string {
   return '登录失败，请稍后重试';
 }
 
-/** Send-code failure: 5101 belongs to the email field, anything else is a toast (spec 8). */
-export function sendCodeErrorMessage(code: number): { field: 'email' | null; message: string } {
+/** An API error's code and message, for the two functions below; 0 and '' for anything else (network, bugs). */
+export function codeAndMessage(error: unknown): [code: number, message: string] {
+  return isApiError(error) ? [error.code, error.message] : [0, ''];
+}
+
+/**
+ * Send-code failure: 5101 belongs to the email field, anything else is a toast (spec 8). Too many sends
+ * (429) shows the server's message, which says when the address may get a code again.
+ */
+export function sendCodeErrorMessage(code: number, serverMessage = ''): { field: 'email' | null; message: string } {
   if (code === ErrorCode.EmailTaken) return { field: 'email', message: messages.emailTaken };
+  if (code === ErrorCode.TooManyRequests && serverMessage) return { field: null, message: serverMessage };
   return { field: null, message: '验证码发送失败' };
 }
 
-/** Verify-code failure: 5103 and 5107 belong to the code field, anything else is a retry toast (spec 8). */
-export function verifyCodeErrorMessage(code: number): { field: 'code' | null; message: string } {
+/**
+ * Verify-code failure: 5103 and 5107 belong to the code field, anything else is a retry toast (spec 8).
+ * Too many wrong tries (429) belongs to the code field too, in the server's words (they say when).
+ */
+export function verifyCodeErrorMessage(code: number, serverMessage = ''): { field: 'code' | null; message: string } {
   if (code === ErrorCode.CodeMissingOrExpired) return { field: 'code', message: '验证码不存在或已过期，请重新获取' };
   if (code === ErrorCode.CodeWrong) return { field: 'code', message: '验证码错误' };
+  if (code === ErrorCode.TooManyRequests && serverMessage) return { field: 'code', message: serverMessage };
   return { field: null, message: '验证失败，请稍后重试' };
 }
 
-/** Label of the send-code button: remaining seconds while counting down (spec 4). */
+/** Label of the send-code button: time left while counting down (spec 4; longer server waits as a clock). */
 export function sendCodeLabel(remaining: number, sentBefore: boolean): string {
-  if (remaining > 0) return `重新发送(${remaining}s)`;
+  if (remaining > 0) return `重新发送(${countdownText(remaining)})`;
   return sentBefore ? '重新发送' : '发送验证码';
 }

@@ -1,5 +1,5 @@
 import { Button, Input, Message } from '@arco-design/web-react';
-import { isApiError, RESEND_COUNTDOWN_S, useCountdown, userAtom, type User } from '@site/shared';
+import { countdownText, isApiError, useCountdown, userAtom, type User } from '@site/shared';
 import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { changeEmail, sendChangeEmailCode } from '../../api/security';
@@ -23,10 +23,10 @@ export function ChangeEmailForm({ user }: { user: User }) {
   const emailError = (touched.email ? checkNewEmail(email, user.email) : null) ?? serverError('email', email.trim());
   const codeError = (touched.code ? checkCode(code) : null) ?? serverError('code', code.trim());
 
-  const fail = (error: unknown, field: 'email' | 'code') => {
-    const failure = emailChangeFailure(isApiError(error) ? error.code : 0);
+  const fail = (error: unknown, call: 'send' | 'save') => {
+    const failure = isApiError(error) ? emailChangeFailure(call, error.code, error.message) : emailChangeFailure(call, 0);
     if (failure.field) setProblem({ field: failure.field, value: failure.field === 'email' ? email.trim() : code.trim(), message: failure.message });
-    else Message.error(field === 'email' ? '验证码发送失败' : failure.message);
+    else Message.error(failure.message);
   };
 
   const send = async () => {
@@ -34,12 +34,15 @@ export function ChangeEmailForm({ user }: { user: User }) {
     if (checkNewEmail(email, user.email) || countdown.remaining > 0 || sending) return;
     setSending(true);
     try {
-      await sendChangeEmailCode(email.trim());
+      const { retryAfter } = await sendChangeEmailCode(email.trim());
       setSentBefore(true);
-      countdown.start(RESEND_COUNTDOWN_S);
+      // The server's waits grow with each code of the day (60 s first, spec 4).
+      countdown.start(retryAfter);
       Message.success('验证码已发送到新邮箱');
     } catch (error) {
-      fail(error, 'email');
+      fail(error, 'send');
+      // Too many codes: the button counts down to when the server will send again.
+      if (isApiError(error) && error.retryAfter) countdown.start(error.retryAfter);
     } finally {
       setSending(false);
     }
@@ -57,13 +60,13 @@ export function ChangeEmailForm({ user }: { user: User }) {
       setCode('');
       setTouched({ email: false, code: false });
     } catch (error) {
-      fail(error, 'code');
+      fail(error, 'save');
     } finally {
       setSaving(false);
     }
   };
 
-  const label = countdown.remaining > 0 ? `重新发送(${countdown.remaining}s)` : sentBefore ? '重新发送' : '发送验证码';
+  const label = countdown.remaining > 0 ? `重新发送(${countdownText(countdown.remaining)})` : sentBefore ? '重新发送' : '发送验证码';
   return (
     <form className="security-form" onSubmit={(event) => void submit(event)} noValidate>
       <div className="security-row">

@@ -27,10 +27,15 @@ export function checkNewEmail(email: string, currentEmail: string | undefined): 
 
 export const checkCode = (code: string): string | null => (EMAIL_CODE_PATTERN.test(code.trim()) ? null : securityMessages.codeFormat);
 
-/** Code-call failures of spec 8 plus the taken address (5101), as a message for the right field. */
-export function emailChangeFailure(code: number): { field: 'email' | 'code' | null; message: string } {
+/**
+ * Code-call failures of spec 8 plus the taken address (5101), as a message for the right field, for
+ * sending the code or saving with it. Too many sends or wrong tries (429) are told in the server's
+ * words, which say when to try again.
+ */
+export function emailChangeFailure(call: 'send' | 'save', code: number, serverMessage = ''): { field: 'email' | 'code' | null; message: string } {
   if (code === ErrorCode.EmailTaken) return { field: 'email', message: '该邮箱已被注册' };
   if (code === ErrorCode.CodeMissingOrExpired) return { field: 'code', message: '验证码不存在或已过期，请重新获取' };
   if (code === ErrorCode.CodeWrong) return { field: 'code', message: '验证码错误' };
-  return { field: null, message: '操作失败，请稍后重试' };
+  if (code === ErrorCode.TooManyRequests && serverMessage) return { field: call === 'save' ? 'code' : null, message: serverMessage };
+  return { field: null, message: call === 'send' ? '验证码发送失败' : '操作失败，请稍后重试' };
 }

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { useCountdown } from '../use-countdown';
+import { countdownText, useCountdown } from '../use-countdown';
 
 describe('useCountdown (spec 4 and 9: 60 s resend countdown)', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -38,4 +38,16 @@ describe('useCountdown (spec 4 and 9: 60 s resend countdown)', () => {
     unmount();
     expect(jest.getTimerCount()).toBe(0);
   });
+});
+
+describe('countdownText: seconds up to a minute as spec 4 shows them, longer server waits as a clock', () => {
+  it.each([
+    [60, '60s'],
+    [1, '1s'],
+    [61, '1:01'],
+    [300, '5:00'],
+    [3599, '59:59'],
+    [3600, '1:00:00'],
+    [85_920, '23:52:00'],
+  ])('%p -> %p', (seconds, text) => expect(countdownText(seconds)).toBe(text));
 });

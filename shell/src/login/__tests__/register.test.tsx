@@ -71,7 +71,7 @@ describe('register step 1: email and code (spec 4, 5, 8)', () => {
   });
 
   it('sends the code, then counts down 60 s with the remaining seconds on a disabled button', async () => {
-    server.on('POST', '/email/send/verify/code', { data: null });
+    server.on('POST', '/email/send/verify/code', { data: { retryAfter: 60 } });
     const { user } = await openRegister();
     await user.type(screen.getByLabelText('邮箱'), EMAIL);
     await user.click(sendButton());
@@ -97,6 +97,38 @@ describe('register step 1: email and code (spec 4, 5, 8)', () => {
     expect(await screen.findByText(message)).toBeTruthy();
     await act(async () => undefined);
     expect(sendButton().textContent).toBe('发送验证码');
+  });
+
+  it('a later code of the day waits as long as the server says, past a minute as minutes and seconds', async () => {
+    server.on('POST', '/email/send/verify/code', { data: { retryAfter: 300 } });
+    const { user } = await openRegister();
+    await user.type(screen.getByLabelText('邮箱'), EMAIL);
+    await user.click(sendButton());
+    await waitFor(() => expect(sendButton().textContent).toBe('重新发送(5:00)'));
+    act(() => jest.advanceTimersByTime(1000));
+    expect(sendButton().textContent).toBe('重新发送(4:59)');
+    act(() => jest.advanceTimersByTime(239_000));
+    expect(sendButton().textContent).toBe('重新发送(60s)');
+    expect(sendButton().disabled).toBe(true);
+  });
+
+  it('too many codes (429) shows the server message, which says when, and counts down to then', async () => {
+    server.on('POST', '/email/send/verify/code', { error: { code: 429, message: '发送太频繁，请 2 分钟后再试', retryAfter: 120 } });
+    const { user } = await openRegister();
+    await user.type(screen.getByLabelText('邮箱'), EMAIL);
+    await user.click(sendButton());
+    expect(await screen.findByText('发送太频繁，请 2 分钟后再试')).toBeTruthy();
+    await waitFor(() => expect(sendButton().textContent).toBe('重新发送(2:00)'));
+    expect(sendButton().disabled).toBe(true);
+  });
+
+  it('too many wrong codes (429) shows the server message at the code field', async () => {
+    server.on('POST', '/email/verify/code', fail(429, '验证码错误次数过多，请 23 小时 52 分钟后再试'));
+    const { user } = await openRegister();
+    await user.type(screen.getByLabelText('邮箱'), EMAIL);
+    await user.type(screen.getByLabelText('邮箱验证码'), '123456{Enter}');
+    expect(await screen.findByText('验证码错误次数过多，请 23 小时 52 分钟后再试')).toBeTruthy();
+    expect(screen.queryByLabelText('用户名')).toBeNull();
   });
 
   it('requires a numeric code', async () => {
@@ -151,7 +183,7 @@ describe('register step 2: account (spec 4, 5, 8)', () => {
   }
 
   it('going back to step 1 keeps the email, the code and the running countdown', async () => {
-    server.on('POST', '/email/send/verify/code', { data: null });
+    server.on('POST', '/email/send/verify/code', { data: { retryAfter: 60 } });
     const { user } = await openRegister();
     await user.type(screen.getByLabelText('邮箱'), EMAIL);
     await user.click(sendButton());

@@ -96,6 +96,13 @@ describe('error catalogue (spec 8)', () => {
     [0, { field: null, message: '验证码发送失败' }],
   ])('send code %p -> %p', (code, expected) => expect(sendCodeErrorMessage(code)).toEqual(expected));
 
+  it('too many sends or wrong tries (429) are told in the server words, which say when', () => {
+    expect(sendCodeErrorMessage(429, '发送太频繁，请 5 分钟后再试')).toEqual({ field: null, message: '发送太频繁，请 5 分钟后再试' });
+    expect(verifyCodeErrorMessage(429, '验证码错误次数过多，请 3 小时后再试')).toEqual({ field: 'code', message: '验证码错误次数过多，请 3 小时后再试' });
+    // Other failures keep the catalogue's words, whatever the server said.
+    expect(sendCodeErrorMessage(500, 'Internal')).toEqual({ field: null, message: '验证码发送失败' });
+  });
+
   it.each([
     [5103, { field: 'code', message: '验证码不存在或已过期，请重新获取' }],
     [5107, { field: 'code', message: '验证码错误' }],
@@ -110,5 +117,6 @@ describe('send-code label (spec 4: remaining seconds while counting down)', () =
     [59, true, '重新发送(59s)'],
     [1, true, '重新发送(1s)'],
     [0, true, '重新发送'],
+    [300, true, '重新发送(5:00)'],
   ])('%p s, sent before %p -> %p', (remaining, sent, label) => expect(sendCodeLabel(remaining, sent)).toBe(label));
 });

@@ -5,7 +5,7 @@ export interface SendCodeInput {
   codeType: 'register' | 'login' | 'reset';
 }
 
-/** POST /email/send/verify/code: mails a verification code. */
-export function sendCode(input: SendCodeInput): Promise<unknown> {
-  return api.post<unknown>('/email/send/verify/code', input);
+/** POST /email/send/verify/code: mails a verification code; `retryAfter` is the wait in seconds before another. */
+export function sendCode(input: SendCodeInput): Promise<{ retryAfter: number }> {
+  return api.post<{ retryAfter: number }>('/email/send/verify/code', input);
 }

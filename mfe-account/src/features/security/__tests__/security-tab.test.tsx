@@ -125,6 +125,21 @@ test('change email: code to the new address, 5101 at the email field, then the u
   expect(mocked.changeEmail).toHaveBeenLastCalledWith({ email: 'new@example.com', emailCode: '222222' });
 });
 
+test('change email: too many codes or wrong tries (429) are told in the server words, and the button counts down to then', async () => {
+  renderTab();
+  const form = section('绑定邮箱');
+  mocked.sendChangeEmailCode.mockRejectedValueOnce(new ApiError({ code: 429, message: '发送太频繁，请 5 分钟后再试', retryAfter: 300 }));
+  await userEvent.type(within(form).getByLabelText('新邮箱'), 'new@example.com');
+  await userEvent.click(within(form).getByRole('button', { name: '发送验证码' }));
+  expect(await screen.findByText('发送太频繁，请 5 分钟后再试')).toBeTruthy();
+  expect(await within(form).findByRole('button', { name: '重新发送(5:00)' })).toBeTruthy();
+
+  mocked.changeEmail.mockRejectedValueOnce(new ApiError({ code: 429, message: '验证码错误次数过多，请 3 小时后再试', retryAfter: 10_800 }));
+  await userEvent.type(within(form).getByLabelText('邮箱验证码'), '111111');
+  await userEvent.click(within(form).getByRole('button', { name: '更换邮箱' }));
+  expect(await within(form).findByText('验证码错误次数过多，请 3 小时后再试')).toBeTruthy();
+});
+
 test('the current email cannot be the new one', async () => {
   renderTab();
   const form = section('绑定邮箱');
