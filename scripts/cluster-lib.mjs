@@ -289,7 +289,8 @@ export async function startCluster(options = clusterOptions()) {
       });
       instances[index] = proc;
       children.push(proc);
-      await waitHealthy(`http://127.0.0.1:${apiPorts[index]}/healthz`, proc, name);
+      // Ready (database, migrations, releases loaded, Redis), not only alive: only then does nginx get it.
+      await waitHealthy(`http://127.0.0.1:${apiPorts[index]}/readyz`, proc, name);
       return proc;
     };
     for (let i = 0; i < apiPorts.length; i++) await startInstance(i);
