@@ -19,10 +19,20 @@ export const paymentEnvSchema = z.object({
   WECHATPAY_CERT_SERIAL: z.string().regex(/^[0-9A-Fa-f]{8,64}$/, 'must be the hexadecimal certificate serial number').optional(),
   WECHATPAY_PRIVATE_KEY_FILE: z.string().optional(),
   WECHATPAY_API_V3_KEY_FILE: z.string().optional(),
-  /** WeChat Pay's public key (pub_key.pem) or a platform certificate, to verify what WeChat sends. */
+  /**
+   * WeChat Pay's public key (pub_key.pem) and/or platform certificates, comma-separated, to verify what WeChat
+   * sends: during a certificate's last days WeChat signs with the old and the new one, and while a merchant
+   * switches to the public key with either.
+   */
   WECHATPAY_PLATFORM_KEY_FILE: z.string().optional(),
-  /** The public key ID (PUB_KEY_ID_...) or certificate serial that WeChat names in Wechatpay-Serial. */
-  WECHATPAY_PLATFORM_SERIAL: z.string().regex(/^[0-9A-Za-z_]{8,64}$/, 'must be PUB_KEY_ID_... or a certificate serial').optional(),
+  /**
+   * The ID (PUB_KEY_ID_...) each public-key file is named by in Wechatpay-Serial, comma-separated in the order of
+   * the files; a certificate's place may stay empty (its serial is read from it).
+   */
+  WECHATPAY_PLATFORM_SERIAL: z
+    .string()
+    .regex(/^([0-9A-Za-z_]{8,64})?(,([0-9A-Za-z_]{8,64})?)*$/, 'must be PUB_KEY_ID_... or certificate serials, comma-separated')
+    .optional(),
   WECHATPAY_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
   ALIPAY_APP_ID: z.string().regex(/^\d{6,32}$/, 'must be the application APPID (digits)').optional(),
   ALIPAY_PRIVATE_KEY_FILE: z.string().optional(),
@@ -46,8 +56,8 @@ export interface WechatPaySettings {
   certSerial: string;
   privateKey: crypto.KeyObject;
   apiV3Key: crypto.KeyObject;
-  platformKey: crypto.KeyObject;
-  platformSerial: string;
+  /** WeChat's verifying keys by the serial it names in Wechatpay-Serial (upper case). */
+  platformKeys: ReadonlyMap<string, crypto.KeyObject>;
   baseUrl: string;
 }
 
@@ -131,6 +141,32 @@ function missing(problems: Problems, env: PaymentEnv, keys: readonly (keyof Paym
   return absent.length > 0;
 }
 
+/** Each platform key file with the serial WeChat names it by; null when any is unusable (each problem named). */
+function loadPlatformKeys(problems: Problems, env: PaymentEnv): Map<string, crypto.KeyObject> | null {
+  const files = (env.WECHATPAY_PLATFORM_KEY_FILE ?? '').split(',').map((file) => file.trim());
+  const serials = (env.WECHATPAY_PLATFORM_SERIAL ?? '').split(',').map((serial) => serial.trim());
+  const keys = new Map<string, crypto.KeyObject>();
+  let usable = true;
+  files.forEach((file, index) => {
+    const text = file ? readSetting(problems, 'WECHATPAY_PLATFORM_KEY_FILE', file) : null;
+    const key = rsaKey(problems, 'WECHATPAY_PLATFORM_KEY_FILE', text, parsePublicKey);
+    const given = serials[index] || null;
+    const which = files.length > 1 ? ` (for ${file})` : '';
+    let serial: string | null = null;
+    if (text?.includes('-----BEGIN CERTIFICATE') && key) {
+      serial = new crypto.X509Certificate(text).serialNumber.toUpperCase();
+      if (given && given.toUpperCase() !== serial) problems.add('WECHATPAY_PLATFORM_SERIAL', `does not match the certificate's serial ${serial}${which}`);
+    } else if (key && !given) {
+      problems.add('WECHATPAY_PLATFORM_SERIAL', `is required with a WeChat Pay public key (its ID, PUB_KEY_ID_...)${which}`);
+    } else if (key) {
+      serial = given;
+    }
+    if (!key || !serial) usable = false;
+    else keys.set(serial.toUpperCase(), key);
+  });
+  return usable ? keys : null;
+}
+
 function loadWechat(problems: Problems, env: PaymentEnv): WechatPaySettings | null {
   const named = WECHAT_KEYS.some((key) => env[key]);
   if (!named && env.PAYMENT_PROVIDER !== 'wechat') return null;
@@ -143,25 +179,15 @@ function loadWechat(problems: Problems, env: PaymentEnv): WechatPaySettings | nu
     if (Buffer.byteLength(v3Text) === 32) apiV3Key = crypto.createSecretKey(Buffer.from(v3Text));
     else problems.add('WECHATPAY_API_V3_KEY_FILE', 'must hold the 32-character API v3 key');
   }
-  const platformText = readSetting(problems, 'WECHATPAY_PLATFORM_KEY_FILE', (env.WECHATPAY_PLATFORM_KEY_FILE ?? ''));
-  const platformKey = rsaKey(problems, 'WECHATPAY_PLATFORM_KEY_FILE', platformText, parsePublicKey);
-  let platformSerial = env.WECHATPAY_PLATFORM_SERIAL ?? null;
-  if (platformText?.includes('-----BEGIN CERTIFICATE') && platformKey) {
-    const serial = new crypto.X509Certificate(platformText).serialNumber.toUpperCase();
-    if (platformSerial && platformSerial.toUpperCase() !== serial) problems.add('WECHATPAY_PLATFORM_SERIAL', `does not match the certificate's serial ${serial}`);
-    platformSerial = serial;
-  } else if (platformKey && !platformSerial) {
-    problems.add('WECHATPAY_PLATFORM_SERIAL', 'is required with a WeChat Pay public key (its ID, PUB_KEY_ID_...)');
-  }
-  if (!privateKey || !apiV3Key || !platformKey || !platformSerial) return null;
+  const platformKeys = loadPlatformKeys(problems, env);
+  if (!privateKey || !apiV3Key || !platformKeys) return null;
   return {
     mchid: (env.WECHATPAY_MCHID ?? ''),
     appid: (env.WECHATPAY_APPID ?? ''),
     certSerial: (env.WECHATPAY_CERT_SERIAL ?? '').toUpperCase(),
     privateKey,
     apiV3Key,
-    platformKey,
-    platformSerial,
+    platformKeys,
     baseUrl: env.WECHATPAY_BASE_URL.replace(/\/$/, ''),
   };
 }

@@ -39,7 +39,8 @@ function problem(env: Record<string, string>): string {
 test('the sandbox needs nothing; a complete WeChat Pay configuration loads its keys', () => {
   expect(loadConfig({}).payment).toEqual({ wechat: null, alipay: null });
   const settings = loadConfig(wechat).payment.wechat;
-  expect(settings).toMatchObject({ mchid: '1900000109', platformSerial: 'PUB_KEY_ID_0119000001092023110600000001', baseUrl: 'https://api.mch.weixin.qq.com' });
+  expect(settings).toMatchObject({ mchid: '1900000109', baseUrl: 'https://api.mch.weixin.qq.com' });
+  expect([...(settings?.platformKeys.keys() ?? [])]).toEqual(['PUB_KEY_ID_0119000001092023110600000001']);
   expect(settings?.privateKey.type).toBe('private');
   expect(settings?.apiV3Key.symmetricKeySize).toBe(32);
 });

@@ -41,11 +41,13 @@ export function signedHeaders(get: (name: string) => string | undefined): Signed
 export function signatureProblem(settings: WechatPaySettings, headers: SignedHeaders, body: string, now = Date.now()): string | null {
   const { timestamp, nonce, signature, serial } = headers;
   if (!timestamp || !nonce || !signature || !serial) return 'missing Wechatpay-* signature headers';
-  if (serial !== settings.platformSerial) return `unknown Wechatpay-Serial ${serial.slice(0, 64)}`;
+  // Several keys are valid at once (certificate rotation, the switch to the public key): the serial picks one.
+  const key = settings.platformKeys.get(serial.toUpperCase());
+  if (!key) return `unknown Wechatpay-Serial ${serial.slice(0, 64)}`;
   if (!/^\d{1,12}$/.test(timestamp) || Math.abs(now / 1000 - Number(timestamp)) > MAX_CLOCK_SKEW_S) return 'stale or malformed Wechatpay-Timestamp';
   let valid = false;
   try {
-    valid = crypto.verify('sha256', Buffer.from(`${timestamp}\n${nonce}\n${body}\n`), settings.platformKey, Buffer.from(signature, 'base64'));
+    valid = crypto.verify('sha256', Buffer.from(`${timestamp}\n${nonce}\n${body}\n`), key, Buffer.from(signature, 'base64'));
   } catch {
     valid = false;
   }
