@@ -3,7 +3,7 @@ import { ErrorState, apiErrorMessage, formatDateTime, useRequest } from '@site/s
 import { useState } from 'react';
 import { AdminFrame } from '../features/access';
 import { createBulletin, deleteBulletin, getBulletins, updateBulletin, type AdminBulletin } from '../features/content/api/bulletins';
-import { BulletinEditor, type BulletinDraft } from '../features/content/bulletin-editor';
+import { BulletinEditor, PUBLISH_WARNING, type BulletinDraft } from '../features/content/bulletin-editor';
 
 const PER_PAGE = 20;
 
@@ -18,6 +18,15 @@ function Bulletins() {
     Message.success('已保存');
     reload();
   };
+  const setPublished = async (bulletin: AdminBulletin, published: boolean) => {
+    try {
+      await updateBulletin({ id: bulletin.id, published });
+      Message.success(published ? '已发布' : '已取消发布');
+      reload();
+    } catch (failure) {
+      Message.error(apiErrorMessage(failure, published ? '发布失败' : '取消发布失败'));
+    }
+  };
   const remove = async (bulletin: AdminBulletin) => {
     try {
       await deleteBulletin(bulletin.id);
@@ -30,12 +39,23 @@ function Bulletins() {
 
   const columns = [
     { title: '内容', dataIndex: 'description' },
-    { title: '状态', dataIndex: 'published', render: (published: boolean) => (published ? <Tag color="green">已发布</Tag> : <Tag>未发布</Tag>) },
-    { title: '创建时间', dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+    { title: '状态', dataIndex: 'published', render: (published: boolean) => (published ? <Tag color="green">已发布</Tag> : <Tag>草稿</Tag>) },
+    { title: '创建时间', dataIndex: 'createdAt', render: (v: string) => <span className="admin-nowrap">{formatDateTime(v)}</span> },
     {
       title: '操作',
       render: (_: unknown, b: AdminBulletin) => (
-        <Space>
+        <Space size={4} className="admin-nowrap">
+          {b.published ? (
+            <Button size="mini" onClick={() => void setPublished(b, false)} aria-label={`取消发布公告 ${b.id}`}>
+              取消发布
+            </Button>
+          ) : (
+            <Popconfirm title="发布这条公告？" content={PUBLISH_WARNING} okText="发布" cancelText="再想想" onOk={() => setPublished(b, true)}>
+              <Button size="mini" type="primary" aria-label={`发布公告 ${b.id}`}>
+                发布
+              </Button>
+            </Popconfirm>
+          )}
           <Button size="mini" onClick={() => setDraft(b)} aria-label={`编辑公告 ${b.id}`}>
             编辑
           </Button>
@@ -54,7 +74,8 @@ function Bulletins() {
     <>
       <Space style={{ justifyContent: 'space-between', width: '100%' }}>
         <h1 style={{ fontSize: 20 }}>公告管理</h1>
-        <Button type="primary" onClick={() => setDraft({ description: '', published: true })}>
+        {/* A new bulletin starts as a draft: publishing reaches every visitor, so it is a choice, then confirmed. */}
+        <Button type="primary" onClick={() => setDraft({ description: '', published: false })}>
           新建公告
         </Button>
       </Space>

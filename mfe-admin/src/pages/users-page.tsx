@@ -37,9 +37,20 @@ function UserAdmin() {
     <Switch size="small" aria-label={label} checked={checked} disabled={disabled} onChange={onChange} />
   );
 
+  // Emails, account names and times read as one word each: they never break inside (the table scrolls instead).
   const columns = [
-    { title: '用户', render: (_: unknown, u: AdminUser) => `${u.nickname}（${u.username}）` },
-    { title: '邮箱', dataIndex: 'email' },
+    {
+      title: '用户',
+      render: (_: unknown, u: AdminUser) => (
+        <>
+          <div>{u.nickname}</div>
+          <div className="admin-nowrap" style={{ color: 'var(--color-text-3)', fontSize: 12 }}>
+            {u.username}
+          </div>
+        </>
+      ),
+    },
+    { title: '邮箱', dataIndex: 'email', render: (email: string) => <span className="admin-nowrap">{email}</span> },
     ...ROLES.map((role) => ({
       title: ROLE_LABELS[role],
       render: (_: unknown, u: AdminUser) =>
@@ -54,15 +65,16 @@ function UserAdmin() {
       render: (_: unknown, u: AdminUser) => toggle(`${u.username} 可置顶评论`, u.canTopComment, (value) => ask(u, `${value ? '允许' : '禁止'}置顶评论`, { canTopComment: value })),
     },
     {
-      title: '账号',
+      // On means usable, like every other switch in the row (on = allowed); the word says which state it is in.
+      title: '账号状态',
       render: (_: unknown, u: AdminUser) => (
-        <>
-          {u.disabled ? <Tag color="red">已停用</Tag> : null}
-          {toggle(`${u.username} 停用账号`, u.disabled, (value) => ask(u, value ? '停用账号：立即退出所有登录，且不能再登录' : '恢复账号', { disabled: value }), self(u))}
-        </>
+        <span className="admin-nowrap" style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+          {toggle(`${u.username} 账号可用`, !u.disabled, (usable) => ask(u, usable ? '恢复账号' : '停用账号：立即退出所有登录，且不能再登录', { disabled: !usable }), self(u))}
+          {u.disabled ? <Tag color="red">已停用</Tag> : <span>正常</span>}
+        </span>
       ),
     },
-    { title: '注册时间', dataIndex: 'createdAt', render: (v: string) => formatDateTime(v) },
+    { title: '注册时间', dataIndex: 'createdAt', render: (v: string) => <span className="admin-nowrap">{formatDateTime(v)}</span> },
   ];
 
   if (error && !data) return <ErrorState message={apiErrorMessage(error, '加载失败')} onRetry={reload} />;
@@ -85,7 +97,7 @@ function UserAdmin() {
         columns={columns}
         data={data?.rows ?? []}
         noDataElement="没有符合条件的用户"
-        scroll={{ x: 960 }}
+        scroll={{ x: 'max-content' }}
         pagination={{ current: query.page + 1, pageSize: PER_PAGE, total: data?.count ?? 0, onChange: (current) => setQuery((q) => ({ ...q, page: current - 1 })) }}
       />
       <ReasonDialog request={request} onClose={() => setRequest(null)} />

@@ -77,8 +77,9 @@ export function ContentList({ kind, noun, fields, rows, loading, fixed = {}, onC
     ...fields.map((field) => ({ title: field.label, render: (_: unknown, row: ContentRow) => cell(field, row) })),
     {
       title: '操作',
+      // The four buttons stay on one line: 删除 alone on a second line read as belonging to the next row.
       render: (_: unknown, row: ContentRow, index: number) => (
-        <Space wrap size={4}>
+        <Space size={4} className="admin-nowrap">
           <Button size="mini" icon={<IconArrowUp />} disabled={index === 0 || moving} aria-label={`上移 ${String(row.name)}`} onClick={() => void move(index, -1)} />
           <Button size="mini" icon={<IconArrowDown />} disabled={index === rows.length - 1 || moving} aria-label={`下移 ${String(row.name)}`} onClick={() => void move(index, 1)} />
           <Button size="mini" onClick={() => edit(row)} aria-label={`编辑 ${String(row.name)}`}>
@@ -96,12 +97,12 @@ export function ContentList({ kind, noun, fields, rows, loading, fixed = {}, onC
 
   return (
     <>
-      <div style={{ margin: '8px 0' }}>
+      <div style={{ margin: '12px 0 16px' }}>
         <Button type="primary" size="small" onClick={create}>
           新建{noun}
         </Button>
       </div>
-      <Table rowKey="id" loading={loading} columns={columns} data={rows} pagination={false} scroll={{ x: 640 }} noDataElement={`还没有${noun}`} />
+      <Table rowKey="id" loading={loading} columns={columns} data={rows} pagination={false} scroll={{ x: 'max-content' }} noDataElement={`还没有${noun}`} />
       {editing ? <ContentEditor request={editing} onClose={() => setEditing(null)} /> : null}
     </>
   );

@@ -70,7 +70,7 @@ test('an admin grants canPostShot with a reason; their own admin and disable swi
   renderPage(<UsersPage />, userWith({ admin: true }), '/admin/users');
   const own = await screen.findByRole('switch', { name: 'someone 管理员' });
   expect((own as HTMLButtonElement).disabled).toBe(true);
-  expect((screen.getByRole('switch', { name: 'someone 停用账号' }) as HTMLButtonElement).disabled).toBe(true);
+  expect((screen.getByRole('switch', { name: 'someone 账号可用' }) as HTMLButtonElement).disabled).toBe(true);
   await user.click(screen.getByRole('switch', { name: 'member 可发布作品' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('允许发布作品')).toBeTruthy();
@@ -78,4 +78,26 @@ test('an admin grants canPostShot with a reason; their own admin and disable swi
   await user.click(within(dialog).getByRole('button', { name: '确认' }));
   await waitFor(() => expect(server.calls('POST', '/admin/user/update')).toHaveLength(1));
   expect(server.calls('POST', '/admin/user/update')[0].body).toEqual({ id: 5, canPostShot: true, reason: '优秀学员' });
+});
+
+test('the account switch is labelled and says 正常 or 已停用; turning it off asks to disable the account', async () => {
+  const user = userEvent.setup();
+  const member = { id: 5, username: 'member', nickname: '路人甲', email: 'm@example.com', roles: {}, canPostShot: false, canTopComment: false, disabled: false, createdAt: '2026-01-01T00:00:00.000Z' };
+  const banned = { ...member, id: 6, username: 'spammer', nickname: '广告号', disabled: true };
+  server.on('GET', '/admin/user/list', { data: { rows: [member, banned], count: 2 } });
+  server.on('POST', '/admin/user/update', { data: { ...member, disabled: true } });
+  renderPage(<UsersPage />, userWith({ admin: true }), '/admin/users');
+  const usable = await screen.findByRole('switch', { name: 'member 账号可用' });
+  expect(usable.getAttribute('aria-checked')).toBe('true');
+  expect(screen.getByRole('switch', { name: 'spammer 账号可用' }).getAttribute('aria-checked')).toBe('false');
+  expect(within(screen.getByRole('row', { name: /路人甲/ })).getByText('正常')).toBeTruthy();
+  expect(within(screen.getByRole('row', { name: /广告号/ })).getByText('已停用')).toBeTruthy();
+  expect(screen.getByRole('columnheader', { name: '账号状态' })).toBeTruthy();
+
+  await user.click(usable);
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(/^停用账号/)).toBeTruthy();
+  await user.type(within(dialog).getByLabelText('原因（记入操作日志）'), '发广告');
+  await user.click(within(dialog).getByRole('button', { name: '确认' }));
+  await waitFor(() => expect(server.calls('POST', '/admin/user/update')[0]?.body).toEqual({ id: 5, disabled: true, reason: '发广告' }));
 });

@@ -119,3 +119,24 @@ test('which version did they get: a release manager looks a visitor up by userna
   expect(screen.getByText('2（改用 v1）')).toBeTruthy();
   await waitFor(() => expect(server.calls('GET', '/admin/release/visitor').at(-1)?.params).toEqual({ q: 'xiaoming' }));
 });
+
+test('a greyed rollback says why, and the versions table offers every other version to activate', async () => {
+  const user = userEvent.setup();
+  const single = { ...forms('v1', null), versions: [forms('v1', null).versions[1]] };
+  const rolledBack = { ...forms('v1', null), name: 'shots' };
+  server.on('GET', '/admin/release/list', { data: { remotes: [course, single, rolledBack] } });
+  renderPage(<ReleasesPage />, userWith({ release: true }));
+  const reasonOf = (card: HTMLElement) => {
+    const button = within(card).getByRole('button', { name: '回滚到上一版本' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    return document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent;
+  };
+  expect(reasonOf(await screen.findByLabelText('课程（course）'))).toBe('尚未发布，没有可回滚的版本');
+  expect(reasonOf(screen.getByLabelText('健康表单（forms）'))).toBe('只有一个版本，没有可回滚的上一版本');
+  const shots = screen.getByLabelText('学员作品（shots）');
+  expect(reasonOf(shots)).toBe('没有可回滚的上一版本，可在下方版本列表中启用任一版本');
+  expect(within(shots).getByText(/任一已发布的版本都可在它所在的行启用/)).toBeTruthy();
+  expect(within(shots).queryByRole('button', { name: '启用 shots v1' })).toBeNull();
+  await user.click(within(shots).getByRole('button', { name: '启用 shots v2' }));
+  expect(within(await screen.findByRole('dialog')).getByText('将 v1 切换为 v2。')).toBeTruthy();
+});
