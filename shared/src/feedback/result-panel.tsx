@@ -14,8 +14,9 @@ export interface ResultPanelProps {
 export function ResultPanel({ status = 'error', title, subTitle, extra }: ResultPanelProps) {
   return (
     <div className="arco-result">
-      <div className={`arco-result-icon arco-result-icon-${status}`}>
-        <div className="arco-result-icon-tip">{status === 'error' ? <IconClose aria-hidden="true" /> : <IconExclamation aria-hidden="true" />}</div>
+      {/* As in Arco's markup: the status colours the round tip; on the row it painted a full-width bar. */}
+      <div className="arco-result-icon">
+        <div className={`arco-result-icon-tip arco-result-icon-${status}`}>{status === 'error' ? <IconClose aria-hidden="true" /> : <IconExclamation aria-hidden="true" />}</div>
       </div>
       {title ? <div className="arco-result-title">{title}</div> : null}
       {subTitle ? <div className="arco-result-subtitle">{subTitle}</div> : null}

@@ -123,8 +123,12 @@ describe('AppRoutes keep-alive (spec 2: state restored on return)', () => {
 
   it('shows the Chinese 404 page with its title for unknown paths', async () => {
     await renderAt('/no/such/page');
-    expect(await screen.findByText('页面不存在')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: '浏览全部课程' }).getAttribute('href')).toBe('/course');
+    // The orange mark is the round tip (Arco's Result markup), not a full-width bar with "!" in it.
+    const mark = document.querySelector('.arco-result-icon-warning');
+    expect(mark?.classList.contains('arco-result-icon-tip')).toBe(true);
     expect(document.title).toMatch(/^页面不存在 - /);
   });
 
