@@ -161,6 +161,8 @@ export const orderListAnswer = envelope(
       refundReason: z.string().nullable(),
       refundFailReason: z.string().nullable(),
       refundedAt: z.string().nullable(),
+      /** The refund's number at the provider (kept across retries), null before any refund. */
+      refundNo: z.string().nullable(),
       user: z.object({ id: z.number().int(), username: z.string(), nickname: z.string() }),
       course: z.object({ id: z.number().int(), title: z.string() }),
     }),

@@ -44,7 +44,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const get = <T>(url: string) => injectAs(t, adminId, { method: 'GET', url: `/api_v1${url}` }).then((r) => dataOf<T>(r));
-type OrderPage = { rows: { orderNum: string; status: string; user: { username: string }; course: { title: string } }[]; count: number };
+type OrderPage = { rows: { orderNum: string; status: string; provider?: string; refundNo?: string | null; user: { username: string }; course: { title: string } }[]; count: number };
 
 test.each([
   ['20261101000000000003', ['20261101000000000003']],
@@ -73,7 +73,10 @@ test('totals per day of payment: count, paid and refunded fen', async () => {
 
 test('a refund through the payment API is written to the audit log', async () => {
   const refund = await injectAs(t, adminId, { method: 'POST', url: '/api_v1/admin/order/refund', payload: { orderNum: '20261101000000000001', reason: '学员申请退款' } });
-  const result = dataOf<{ status: string }>(refund);
+  const result = dataOf<{ status: string; refundNo: string }>(refund);
+  // The list shows the refund's number, the one its provider knows it by.
+  const listed = await get<OrderPage>('/admin/order/list?keyword=20261101000000000001');
+  expect(listed.rows[0]).toMatchObject({ refundNo: result.refundNo, provider: 'sandbox' });
   const audit = await get<{ rows: { action: string; targetId: string; reason: string; before: unknown; after: { status: string } }[] }>('/admin/audit/list?targetType=order');
   expect(audit.rows[0]).toMatchObject({ action: 'order.refund', targetId: '20261101000000000001', reason: '学员申请退款', before: { status: 'paid' }, after: { status: result.status } });
 });
