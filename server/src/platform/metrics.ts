@@ -117,7 +117,7 @@ export function observeQuery(driver: 'pglite' | 'postgres', seconds: number): vo
 
 // --- Redis, invalidation bus, write marks -----------------------------------------------------------------
 
-export const redisUp = new SampledGauge('site_redis_up', '1 while the Redis connection (REDIS_URL) is ready, 0 while it is not; absent without Redis.', [] as const);
+export const redisUp = new SampledGauge('site_redis_up', '1 while the Redis connection (REDIS_URL, host:port as target) is ready, 0 while it is not; absent without Redis.', ['target'] as const);
 
 export const busLag = new Histogram({
   name: 'site_invalidation_bus_lag_seconds',

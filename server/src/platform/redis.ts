@@ -13,7 +13,8 @@ export async function connectRedis(app: FastifyInstance, url: string | undefined
   const { Redis } = await import('ioredis');
   const redis = new Redis(url, { maxRetriesPerRequest: 2, connectTimeout: 5_000, enableAutoPipelining: true });
   redis.on('error', (err: Error) => app.log.warn({ err }, 'redis error'));
-  const stopSampling = redisUp.sample(() => [{ labels: {}, value: isReady(redis) ? 1 : 0 }]);
+  const target = `${redis.options.host ?? ''}:${redis.options.port ?? ''}`;
+  const stopSampling = redisUp.sample(() => [{ labels: { target }, value: isReady(redis) ? 1 : 0 }]);
   app.addHook('onClose', async () => {
     stopSampling();
     await redis.quit().catch(() => redis.disconnect());
