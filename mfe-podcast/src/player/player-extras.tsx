@@ -20,6 +20,8 @@ export function PlayerExtras({ speed, onSpeed, onShare, onClose }: Props) {
         value={speed}
         onChange={(value: number) => onSpeed(value)}
         triggerProps={{ autoAlignPopupWidth: false, position: 'top' }}
+        // All six speeds at once: Arco's 200 px menu cut off 2x (it needed scrolling inside the menu).
+        dropdownMenuStyle={{ maxHeight: 'none' }}
         options={SPEEDS.map((value) => ({ value, label: `${value}x` }))}
       />
       <Button shape="circle" type="text" aria-label="复制分享链接" title="复制从当前时间开始的分享链接" icon={<IconShareInternal />} onClick={onShare} />

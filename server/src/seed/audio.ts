@@ -6,7 +6,8 @@ import type { SeedContext } from './context';
 import { daysAgo, intBetween, pick, sample } from './rng';
 import { COMMENT_LINES, REPLY_LINES } from './texts';
 
-const SERIES = [
+/** The demo podcast: two series, their episodes with tags. */
+export const SERIES = [
   {
     title: '设计夜谈',
     description: '每周一期，和一线设计师聊聊职业成长、作品集、行业变化，以及那些只有设计师才懂的烦恼。',
@@ -29,7 +30,7 @@ const SERIES = [
   },
   {
     title: '产品设计十日谈',
-    description: '十期短播客，把产品设计里最常见的问题讲清楚：需求、信息架构、交互细节与数据验证。',
+    description: '六期短播客，把产品设计里最常见的问题讲清楚：需求、信息架构、交互细节、表单与数据验证。',
     tags: '产品设计,交互,用户体验',
     label: '10 DAYS',
     episodes: [

@@ -68,8 +68,8 @@ export const PODCAST_EPISODE_TOP = {
 /**
  * The podcast's page (the podcast remote's podcast.css, `.podcast-page`): the series switcher's row when
  * there are several series, then the series card in a 340 px column beside the episodes, its cover at 16:9
- * above the title; at or below `narrowMaxWidth` one column, the card a row with a small square cover
- * beside the title. The server draws the row's box and the card's cover, title, episode count and description.
+ * above the title; at or below `narrowMaxWidth` one column, the card a row with a small 16:9 cover (the
+ * whole picture: a square crop cut its lettering) beside the title. The server draws the row's box and the card's cover, title, episode count and description.
  */
 export const PODCAST_PAGE_TOP = {
   maxWidth: 1200,
@@ -86,7 +86,7 @@ export const PODCAST_PAGE_TOP = {
   titleFontSize: 22,
   narrowTitleFontSize: 18,
   narrowCardPadding: 12,
-  narrowCoverSize: 112,
+  narrowCoverWidth: 128,
   narrowCoverRadius: 6,
   countMargin: '0 0 12px',
   countFontSize: 13,

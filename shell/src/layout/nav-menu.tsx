@@ -5,7 +5,7 @@ import { getNavItems } from './nav-items';
 
 /** The site menu as real links, laid out inline in the bar or stacked in the drawer. */
 export function NavMenu({ vertical = false, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
-  const items = getNavItems(getSiteConfig().designNavUrl);
+  const items = getNavItems(getSiteConfig().designNavUrl, vertical);
   return (
     <nav aria-label="主导航" className={vertical ? 'site-nav site-nav-vertical' : 'site-nav'}>
       <ul>

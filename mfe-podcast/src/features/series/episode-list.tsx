@@ -90,8 +90,13 @@ export function EpisodeList({ load, tag, page, onPage, onTag }: Props) {
     );
   }
 
+  // Said once the tag's episodes are here, so a listener who cannot see the list hears what the tag found.
+  const found = tag && data && !load.loading ? `标签「${tag}」：共 ${data.count} 期` : '';
   return (
     <section className="podcast-list" aria-label="节目列表">
+      <p className="site-visually-hidden" role="status">
+        {found}
+      </p>
       {heading}
       {body}
     </section>

@@ -22,6 +22,19 @@ import { useTagHash } from './use-tag-hash';
 import '../podcast.css';
 
 /**
+ * A tag chosen where the list is out of sight (the series card above it on a phone, or a row far down):
+ * bring the list's heading, which now names the tag, into view.
+ */
+function revealList(): void {
+  window.requestAnimationFrame(() => {
+    const list = document.querySelector('.podcast-list');
+    if (!list) return;
+    const { top } = list.getBoundingClientRect();
+    if (top < 0 || top > window.innerHeight / 2) list.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  });
+}
+
+/**
  * /podcast: a series (the first, or ?series=id) with its episodes 15 a page; the URL hash is the
  * tag searched (spec 2), so tag searches are links and back/forward follow them.
  */
@@ -49,6 +62,11 @@ export function PodcastPage() {
 
   // The server drew the switcher's box and the series' cover and title (first-screen.ts): shown until the series are here.
   const drawn = useFirstScreen(FIRST_SCREEN.podcastSeries, !seriesList.data);
+
+  const searchTag = (next: string) => {
+    setTag(next);
+    revealList();
+  };
 
   const changePage = (next: number) => {
     setPaging({ key: listKey, page: next });
@@ -91,7 +109,7 @@ export function PodcastPage() {
       <div className="podcast-layout">
         <aside className="podcast-aside">
           {series ? (
-            <SeriesCard series={series} tag={tag} onTag={setTag} />
+            <SeriesCard series={series} tag={tag} onTag={searchTag} />
           ) : (
             <div className="podcast-series" aria-busy="true" aria-label="加载中">
               <Skeleton animation image={{ style: { width: '100%', height: 200 } }} text={{ rows: 4 }} />
@@ -102,7 +120,7 @@ export function PodcastPage() {
             once the series is there, so a list shown earlier would be pushed down. */}
         {series ? (
           <div className="podcast-main">
-            <EpisodeList load={episodes} tag={tag} page={page} onPage={changePage} onTag={setTag} />
+            <EpisodeList load={episodes} tag={tag} page={page} onPage={changePage} onTag={searchTag} />
           </div>
         ) : null}
       </div>

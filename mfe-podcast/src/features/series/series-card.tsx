@@ -1,9 +1,40 @@
 import { Button } from '@arco-design/web-react';
 import { IconSound } from '@arco-design/web-react/icon';
 import { imageUrl, IMAGE_SIZES, parseOtherSources, parseTags } from '@site/shared';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { AudioSeriesInfo } from '../../api/types';
 import { QrDialogButton } from '../common/qr-dialog';
 import { TagButton } from '../common/tag-button';
+
+/**
+ * On phones the description is cut to three lines (the episodes stay near the top): when it is cut,
+ * 展开 shows the rest and 收起 folds it again.
+ */
+function SeriesDescription({ text }: { text: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [open, setOpen] = useState(false);
+  const [cut, setCut] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    const measure = () => setCut(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
+  }, [text]);
+  return (
+    <>
+      <p ref={ref} id="podcast-series-description" className={`podcast-series-description${open ? ' is-open' : ''}`}>
+        {text}
+      </p>
+      {cut || open ? (
+        <button type="button" className="podcast-series-more" aria-expanded={open} aria-controls="podcast-series-description" onClick={() => setOpen(!open)}>
+          {open ? '收起' : '展开'}
+        </button>
+      ) : null}
+    </>
+  );
+}
 
 /** The series: cover, title, description, tags (each a tag search), other platforms, RSS, QR. */
 export function SeriesCard({ series, tag: activeTag, onTag }: { series: AudioSeriesInfo; tag: string; onTag: (tag: string) => void }) {
@@ -18,7 +49,7 @@ export function SeriesCard({ series, tag: activeTag, onTag }: { series: AudioSer
         <p className="podcast-series-count">
           <IconSound /> 共 {series.audioNum} 期节目
         </p>
-        {series.description ? <p className="podcast-series-description">{series.description}</p> : null}
+        {series.description ? <SeriesDescription text={series.description} /> : null}
         {parseTags(series.tags).length ? (
           <div className="podcast-tags">
             {parseTags(series.tags).map((tag) => (

@@ -155,6 +155,9 @@ describe('player bar (spec 4)', () => {
     dispatch({ type: 'play', episode: queue[0], queue });
     await settle();
     fireEvent.click(screen.getByText('1x'));
+    // Every speed shows without scrolling inside the menu (its default 200 px cut off 2x).
+    expect(screen.getByRole('listbox').style.maxHeight).toBe('none');
+    expect(await screen.findByText('2x')).toBeTruthy();
     fireEvent.click(await screen.findByText('1.5x'));
     expect(media().playbackRate).toBe(1.5);
     expect(readSpeed()).toBe(1.5);

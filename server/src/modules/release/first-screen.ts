@@ -205,7 +205,7 @@ export function podcastSeriesHtml(series: PodcastSeriesTop, withSwitcher: boolea
     `@media (max-width:${P.narrowMaxWidth}px){.first-screen-podcast{padding:${P.narrowPadding}}` +
     `.first-screen-podcast-layout{grid-template-columns:minmax(0,1fr);gap:${P.narrowGap}px}` +
     `.first-screen-podcast-series{display:flex;gap:${P.narrowGap}px;padding:${P.narrowCardPadding}px}` +
-    `.first-screen-podcast-cover{width:${P.narrowCoverSize}px;height:${P.narrowCoverSize}px;aspect-ratio:auto;border-radius:${P.narrowCoverRadius}px;flex-shrink:0}` +
+    `.first-screen-podcast-cover{width:${P.narrowCoverWidth}px;height:auto;aspect-ratio:16/9;align-self:flex-start;border-radius:${P.narrowCoverRadius}px;flex-shrink:0}` +
     `.first-screen-podcast-body{padding:0;min-width:0}.first-screen-podcast-title{font-size:${P.narrowTitleFontSize}px}` +
     `.first-screen-podcast-description{display:-webkit-box;-webkit-line-clamp:${P.narrowDescriptionLines};-webkit-box-orient:vertical;overflow:hidden}}</style>` +
     (withSwitcher ? '<div class="first-screen-podcast-bar"></div>' : '') +

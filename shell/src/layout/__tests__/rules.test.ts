@@ -33,6 +33,12 @@ describe('navigation menu (spec 2)', () => {
     expect(items.filter((item) => item.external)).toHaveLength(1);
     expect(items[items.length - 1].external).toBe(true);
   });
+
+  it('in the phone drawer also lists 直播课 (the footer has it; on a phone the drawer is the only menu)', () => {
+    const items = getNavItems('https://nav.example.com/', true);
+    expect(items.map((item) => item.label)).toEqual(['首页', '全部课程', '直播课', '线下课表', '学员作品', '设计工具', '播客', '设计导航']);
+    expect(items.find((item) => item.label === '直播课')?.href).toBe('/livecourse');
+  });
 });
 
 describe('closed bulletins (spec 2 and 3: persist under the common key)', () => {

@@ -174,7 +174,9 @@ describe('site layout (spec 2)', () => {
       expect(screen.queryByRole('navigation', { name: '主导航' })).toBeNull();
       await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));
       const nav = await screen.findByRole('navigation', { name: '主导航' });
-      expect(within(nav).getAllByRole('link')).toHaveLength(7);
+      // spec 2's seven, and 直播课 (the footer lists it; on a phone the drawer is the only menu).
+      expect(within(nav).getAllByRole('link')).toHaveLength(8);
+      expect(within(nav).getByRole('link', { name: '直播课' }).getAttribute('href')).toBe('/livecourse');
       await userEvent.click(within(nav).getByRole('link', { name: '学员作品' }));
       expect(locationNow()).toBe('/shots');
       await waitFor(() => expect(screen.getByRole('button', { name: '打开菜单' }).getAttribute('aria-expanded')).toBe('false'));

@@ -117,6 +117,28 @@ describe('/podcast', () => {
     expect(where).toBe('/podcast');
   });
 
+  it('a tag chosen from the series card brings the list into view and says what it found', async () => {
+    const requestFrame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      callback(0);
+      return 0;
+    });
+    // The list sits below the fold (the series card fills a phone's screen).
+    const rect = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return { top: this.classList.contains('podcast-list') ? 900 : 0 } as DOMRect;
+    });
+    const scroll = Element.prototype.scrollIntoView as jest.Mock;
+    scroll.mockClear();
+    setup('/podcast', { list: ({ tag }) => (tag ? { rows: [episode(2, { tags: '访谈,职业成长' })], count: 1 } : { rows: [episode(1), episode(2)], count: 2 }) });
+    const card = await screen.findByRole('region', { name: '设计夜谈' });
+    expect(screen.getByRole('status').textContent).toBe('');
+    fireEvent.click(within(card).getByRole('button', { name: '# 职业成长' }));
+    expect(await screen.findByRole('heading', { name: '标签「职业成长」的节目' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('标签「职业成长」：共 1 期'));
+    expect(scroll.mock.contexts.map((element) => (element as Element).className)).toEqual(['podcast-list']);
+    rect.mockRestore();
+    requestFrame.mockRestore();
+  });
+
   it('pages 15 at a time', async () => {
     const { get } = setup('/podcast', {
       list: ({ page }) => ({ rows: Array.from({ length: page === 0 ? 15 : 5 }, (_, i) => episode(Number(page) * 15 + i + 1)), count: 20 }),
@@ -159,6 +181,38 @@ describe('/podcast', () => {
     });
     expect(post).toHaveBeenCalledWith('/audio/onlineCountGroups', { audioIds: [1, 2] });
     expect(screen.getByText('4 人在听')).toBeTruthy();
+  });
+});
+
+describe('the series description', () => {
+  const cutTo = (scrollHeight: number) => {
+    jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('podcast-series-description') && !this.classList.contains('is-open') ? scrollHeight : 0;
+    });
+    jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('podcast-series-description') && !this.classList.contains('is-open') ? 66 : 0;
+    });
+  };
+
+  it('cut to three lines on a phone: 展开 shows the rest, 收起 folds it again', async () => {
+    cutTo(140);
+    setup('/podcast');
+    const more = await screen.findByRole('button', { name: '展开' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    const description = screen.getByText('和一线设计师聊聊职业成长');
+    expect(description.className).toBe('podcast-series-description');
+    fireEvent.click(more);
+    expect(description.className).toBe('podcast-series-description is-open');
+    fireEvent.click(screen.getByRole('button', { name: '收起' }));
+    expect(description.className).toBe('podcast-series-description');
+    expect(screen.getByRole('button', { name: '展开' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('offers nothing when it fits', async () => {
+    cutTo(66);
+    setup('/podcast');
+    expect(await screen.findByText('和一线设计师聊聊职业成长')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '展开' })).toBeNull();
   });
 });
 
