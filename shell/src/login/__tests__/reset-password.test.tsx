@@ -142,6 +142,20 @@ describe('sign in with an email code', () => {
     expect(server.calls('POST', '/account/login-by-email-code')[0].body).toEqual({ email: EMAIL, emailCode: '123456' });
   });
 
+  it('too many codes or wrong tries (429): the server message, which says when, and a countdown to then', async () => {
+    server.on('POST', '/email/send/verify/code', { error: { code: 429, message: '该邮箱 24 小时内获取验证码已达 10 次，请 3 小时 20 分钟后再试', retryAfter: 12_000 } });
+    server.on('POST', '/account/login-by-email-code', fail(429, '验证码错误次数过多，请 5 分钟后再试'));
+    const { user } = await openCodeLogin();
+    await user.type(screen.getByLabelText('邮箱'), EMAIL);
+    await user.click(sendButton());
+    expect(await screen.findByText('该邮箱 24 小时内获取验证码已达 10 次，请 3 小时 20 分钟后再试')).toBeTruthy();
+    await waitFor(() => expect(sendButton().textContent).toBe('重新发送(3:20:00)'));
+    expect(sendButton().disabled).toBe(true);
+    await user.type(screen.getByLabelText('邮箱验证码'), '000000');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('验证码错误次数过多，请 5 分钟后再试')).toBeTruthy();
+  });
+
   it('a wrong code stays at the code field; the password form is one click away', async () => {
     server.on('POST', '/account/login-by-email-code', fail(5107, '验证码错误'));
     const { user } = await openCodeLogin();
