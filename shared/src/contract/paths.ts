@@ -43,6 +43,14 @@ export const paths = {
 
 export type PageId = keyof typeof paths;
 
+/** A page's title with the site-name suffix (spec 2), as the browser tab and the server's page show it. */
+export function pageTitle(title: string, siteName: string): string {
+  return title ? `${title} - ${siteName}` : siteName;
+}
+
+/** The title of the page for a path that is no page (or a row that does not exist). */
+export const NOT_FOUND_TITLE = '页面不存在';
+
 /** Fill a path pattern's params: getHref('courseDetail', { courseId: 3 }) -> '/course/3'. */
 export function getHref(id: PageId, params: Record<string, string | number> = {}): string {
   return paths[id].path.replace(/:(\w+)/g, (_, name: string) => {

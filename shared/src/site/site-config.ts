@@ -3,6 +3,7 @@
 // (no rebuild to change the site name or auth mode). Dev hosts and tests may set window.__SITE_CONFIG__.
 
 import type { SiteConfig } from '../contract/site-settings';
+import { pageTitle } from '../contract/paths';
 
 export type { AuthMode, SiteConfig } from '../contract/site-settings';
 
@@ -41,5 +42,5 @@ export function getSiteConfig(): SiteConfig {
 
 /** Page titles carry the site-name suffix (spec 2). */
 export function formatPageTitle(title: string, siteName = getSiteConfig().siteName): string {
-  return title ? `${title} - ${siteName}` : siteName;
+  return pageTitle(title, siteName);
 }

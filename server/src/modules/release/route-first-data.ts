@@ -7,11 +7,28 @@ import { escapeAttribute, scriptSafeJson } from './html-escape';
 const MAX_ANSWER_BYTES = 128 * 1024;
 const API_PREFIX = '/api_v1';
 
-
 /** The high-priority preload of a page's largest image, with the srcset/sizes its <img> uses so the browser reuses it. */
 export function imagePreloadTag(image: LcpImage): string {
   const set = image.srcSet ? ` imagesrcset="${escapeAttribute(image.srcSet)}" imagesizes="${escapeAttribute(image.sizes ?? '100vw')}"` : '';
   return `<link rel="preload" as="image" href="${escapeAttribute(image.src)}"${set} fetchpriority="high">`;
+}
+
+/** A first read's URL as the remote asks it (query in the params' order). */
+const readUrl = (read: FirstRead) =>
+  `${API_PREFIX}${read.url}${read.params ? `?${new URLSearchParams(Object.entries(read.params).map(([k, v]): [string, string] => [k, String(v)]))}` : ''}`;
+
+/**
+ * One read made through the API itself, as a visitor at the requester's own address (per-visitor counters,
+ * such as shot views, count them as the API call would), so the read cache and its invalidation rules hold.
+ */
+export function injectRead(app: FastifyInstance, request: FastifyRequest, read: FirstRead) {
+  return app.inject({
+    method: read.method,
+    url: readUrl(read),
+    remoteAddress: request.ip,
+    headers: { 'user-agent': request.headers['user-agent'] ?? '', ...(read.body ? { 'content-type': 'application/json' } : {}) },
+    ...(read.body ? { payload: JSON.stringify(read.body) } : {}),
+  });
 }
 
 /**
@@ -34,16 +51,9 @@ export async function routeFirstDataTags(app: FastifyInstance, request: FastifyR
   /** Set once the page is written: a read that answers later only warms the cache. */
   let sent = false;
   const ask = async (read: FirstRead): Promise<unknown> => {
-    const url = `${API_PREFIX}${read.url}${read.params ? `?${new URLSearchParams(Object.entries(read.params).map(([k, v]): [string, string] => [k, String(v)]))}` : ''}`;
+    const url = readUrl(read);
     try {
-      const response = await app.inject({
-        method: read.method,
-        url,
-        // The visitor's own address: per-visitor counters (shot views) count them as the API call would.
-        remoteAddress: request.ip,
-        headers: { 'user-agent': request.headers['user-agent'] ?? '', ...(read.body ? { 'content-type': 'application/json' } : {}) },
-        ...(read.body ? { payload: JSON.stringify(read.body) } : {}),
-      });
+      const response = await injectRead(app, request, read);
       if (response.statusCode !== 200 || !response.headers['content-type']?.toString().startsWith('application/json')) return undefined;
       const body = response.body;
       const parsed = JSON.parse(body) as { data?: unknown };

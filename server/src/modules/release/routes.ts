@@ -9,7 +9,8 @@ import { createReleaseStore, releaseObjectsOf } from './create-release-store';
 import { RegistryMirror } from './registry-mirror';
 import { isRemoteName, type RegistryFile } from './registry-store';
 import { createManifestReader, routeStartTags } from './route-preload';
-import { createShellHtmlCache, siteConfigFor, withFirstScreen, withHeadTags } from './shell-html';
+import { createShellHtmlCache, siteConfigFor, withFirstScreen, withPageHead } from './shell-html';
+import { pageHead } from './page-head';
 import { routeFirstDataTags } from './route-first-data';
 import { shellPage } from './shell-page-data';
 import { answerNotFound } from '../../platform/envelope';
@@ -129,7 +130,8 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     // own scripts rather than one after the other.
     // A visitor on a page that needs a login is sent to the home page at start-up: prepare that one.
     const pagePath = request.currentUser === null ? visitorPagePath(urlPath) : urlPath;
-    const [page, firstData, tags] = await Promise.all([
+    const [head, page, firstData, tags] = await Promise.all([
+      pageHead(app, request, pagePath, app.ctx.config.FIRST_READS_BUDGET_MS),
       shellPage(
         app.ctx.db,
         app.ctx.sharedReads,
@@ -145,7 +147,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
       routeFirstDataTags(app, request, pagePath),
       currentRegistry(request.log).then((registry) => routeStartTags(pagePath, registry, readManifest)),
     ]);
-    const body = withFirstScreen(withHeadTags(html, page.head + firstData + tags), page.firstScreen);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
+    const body = withFirstScreen(withPageHead(html, head.tags + page.head + firstData + tags), page.firstScreen);
+    return reply.status(head.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
   });
 };

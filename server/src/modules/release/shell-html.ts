@@ -35,6 +35,11 @@ export function withHeadTags(html: string, tags: string): string {
   return html.includes('</head>') ? html.replace('</head>', () => `${tags}</head>`) : `${tags}${html}`;
 }
 
+/** The page with its own head (page-head.ts) in place of the template's <title>. */
+export function withPageHead(html: string, tags: string): string {
+  return withHeadTags(html.replace(/<title>[^<]*<\/title>/, ''), tags);
+}
+
 /** The page with the server-drawn first screen inside its root element (unchanged when there is none). */
 export function withFirstScreen(html: string, firstScreen: string): string {
   return firstScreen ? html.replace('<div id="root"></div>', () => `<div id="root">${firstScreen}</div>`) : html;

@@ -31,9 +31,10 @@ function embeddedOf(html: string): { path: string; answers: Record<string, unkno
   return match ? JSON.parse(match[1]) : null;
 }
 
-async function page(url: string, cookie?: string) {
+/** The page's HTML; a missing row's page answers 404 (page-head.ts) and still carries the shell. */
+async function page(url: string, cookie?: string, status = 200) {
   const response = await t.app.inject({ url, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
-  expect(response.statusCode).toBe(200);
+  expect(response.statusCode).toBe(status);
   return response.body;
 }
 
@@ -86,12 +87,12 @@ test('a signed-in member gets no embedded answers (theirs carry their own flags)
 
 test('a page whose filters come from its query, or whose id is not a number, embeds nothing of the route', async () => {
   expect(embeddedOf(await page('/course?keyword=x'))).toBeNull();
-  const bad = embeddedOf(await page('/course/abc'));
+  const bad = embeddedOf(await page('/course/abc', undefined, 404));
   expect(Object.keys(bad?.answers ?? {})).toEqual([requestKey('GET', '/navigation/list')]);
 });
 
 test('an answer that is not 200 is left out (the page asks and shows the error itself)', async () => {
-  const embedded = embeddedOf(await page('/course/999999'));
+  const embedded = embeddedOf(await page('/course/999999', undefined, 404));
   expect(embedded?.answers).not.toHaveProperty([requestKey('GET', '/course/detail', { courseId: 999999 })]);
 });
 
