@@ -38,7 +38,7 @@ export function LoginForm({ onForgotPassword, onUseCode }: LoginFormProps) {
       await finishLogin();
       Message.success('登录成功');
     } catch (error) {
-      setFailure(loginErrorMessage(isApiError(error) ? error.code : 0));
+      setFailure(isApiError(error) ? loginErrorMessage(error.code, error.message) : loginErrorMessage(0));
     } finally {
       setSubmitting(false);
     }

@@ -74,10 +74,13 @@ export function validateConfirm(value: string, password: string): string | null 
   return null;
 }
 
-/** Login failure message for an error code (spec 8). */
-export function loginErrorMessage(code: number): string {
+/**
+ * Login failure message for an error code (spec 8). A lock longer than the usual five minutes (the
+ * account-wide one) is told in the server's words, which say how long.
+ */
+export function loginErrorMessage(code: number, serverMessage = ''): string {
   if (code === ErrorCode.WrongCredentials) return '用户名/邮箱或密码错误';
-  if (code === ErrorCode.TooManyLoginAttempts) return '登录失败次数过多，请五分钟后再试';
+  if (code === ErrorCode.TooManyLoginAttempts) return /\d+ 分钟后再试/.test(serverMessage) ? serverMessage : '登录失败次数过多，请五分钟后再试';
   return '登录失败，请稍后重试';
 }
 

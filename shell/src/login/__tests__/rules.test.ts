@@ -90,6 +90,12 @@ describe('error catalogue (spec 8)', () => {
     [0, '登录失败，请稍后重试'],
   ])('login %p -> %p', (code, message) => expect(loginErrorMessage(code)).toBe(message));
 
+  it('an account-wide lock longer than five minutes is told in the server words, which say how long', () => {
+    expect(loginErrorMessage(4108, '登录失败次数过多，请 42 分钟后再试')).toBe('登录失败次数过多，请 42 分钟后再试');
+    expect(loginErrorMessage(4108, '登录失败次数过多，请五分钟后再试')).toBe('登录失败次数过多，请五分钟后再试');
+    expect(loginErrorMessage(4103, '请 42 分钟后再试')).toBe('用户名/邮箱或密码错误');
+  });
+
   it.each([
     [5101, { field: 'email', message: '该邮箱已被注册' }],
     [400, { field: null, message: '验证码发送失败' }],
