@@ -182,7 +182,7 @@ async function seedDisabledShot(ctx: SeedContext, shotRows: (typeof shots.$infer
   const { db, users } = ctx;
   const draft = shotRows.find((shot) => shot.userId === users.poster.id && shot.status === 'unpublished');
   if (!draft) return;
-  const reason = '作品中含有外部联系方式，请删除后联系管理员恢复';
+  const reason = '作品中含有外部联系方式（微信号）';
   await db.update(shots).set({ disabledByAdmin: true, disabledReason: reason }).where(eq(shots.id, draft.id));
   await createNotice(db, { userId: users.poster.id, fromUserId: users.admin.id, noticeType: 'shot-disabled', body: { shotInfo: { id: draft.id, title: draft.title }, reason } });
 }
