@@ -1,10 +1,13 @@
-import { Button, Collapse, Input, Message, Select, Space, Table, Tag } from '@arco-design/web-react';
+import { Button, Collapse, Input, Message, Modal, Select, Space, Table, Tag } from '@arco-design/web-react';
 import { ErrorState, apiErrorMessage, fenToYuan, formatDateTime, useRequest } from '@site/shared';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { AdminFrame } from '../features/access';
 import { getOrderTotals, getOrders, refundOrder, type AdminOrder, type DayTotal, type OrderStatus } from '../features/orders/api/orders';
+import { DiscrepancyList } from '../features/orders/components/discrepancy-list';
+import { RefundDialog } from '../features/orders/components/refund-dialog';
+import { RefundLiveState } from '../features/orders/components/refund-live-state';
 import { ORDER_STATUS_COLORS, ORDER_STATUS_LABELS, canRefund } from '../features/orders/order-status';
-import { ReasonDialog, type ReasonRequest } from '../features/reason/reason-dialog';
+import { providerLabel } from '../features/orders/providers';
 
 const PER_PAGE = 20;
 const TOTAL_DAYS = 30;
@@ -25,47 +28,62 @@ function DailyTotals() {
 function OrderAdmin() {
   const [query, setQuery] = useState<{ page: number; keyword: string; status?: OrderStatus }>({ page: 0, keyword: '' });
   const [typed, setTyped] = useState('');
-  const [request, setRequest] = useState<ReasonRequest | null>(null);
+  const [refunding, setRefunding] = useState<AdminOrder | null>(null);
+  const [inspected, setInspected] = useState<AdminOrder | null>(null);
   const search = (keyword: string) => setQuery((q) => ({ ...q, page: 0, keyword: keyword.trim() }));
   const { data, error, loading, reload } = useRequest(`admin:orders:${JSON.stringify(query)}`, (signal) => getOrders({ ...query, perPage: PER_PAGE }, signal), {
     keepPrevious: true,
   });
 
-  const ask = (order: AdminOrder) =>
-    setRequest({
-      title: `退款：订单 ${order.orderNum}`,
-      description: `将通过原支付渠道全额退款 ${yuan(order.paidAmount ?? order.amount)}，退款完成后收回「${order.course.title}」。`,
-      maxLength: 80,
-      run: async (reason) => {
-        const result = await refundOrder(order.orderNum, reason);
-        if (result.status === 'refund-fail') Message.warning(`退款失败：${result.failReason ?? '支付渠道拒绝'}`);
-        else Message.success(result.status === 'refunded' ? '已退款' : '已提交退款，等待支付渠道确认');
-        reload();
-      },
-    });
+  const refund = async (order: AdminOrder, reason: string) => {
+    const result = await refundOrder(order.orderNum, reason);
+    if (result.status === 'refund-fail') Message.warning(`退款失败：${result.failReason ?? '支付渠道拒绝'}（退款单号 ${result.refundNo}）`);
+    else Message.success(result.status === 'refunded' ? `已退款（退款单号 ${result.refundNo}）` : `已提交退款，等待${providerLabel(order.provider)}确认（退款单号 ${result.refundNo}）`);
+    reload();
+  };
+  // The live ask may have applied a final state: the list catches up when it differs.
+  const inspectedStatus = inspected?.status;
+  const onLiveStatus = useCallback(
+    (status: string) => {
+      if (inspectedStatus && status !== inspectedStatus) reload();
+    },
+    [inspectedStatus, reload],
+  );
 
   const columns = [
     { title: '订单号', dataIndex: 'orderNum' },
     { title: '会员', render: (_: unknown, o: AdminOrder) => `${o.user.nickname}（${o.user.username}）` },
     { title: '课程', render: (_: unknown, o: AdminOrder) => o.course.title },
     { title: '金额', render: (_: unknown, o: AdminOrder) => yuan(o.paidAmount ?? o.amount) },
+    { title: '支付渠道', dataIndex: 'provider', render: (provider: string) => providerLabel(provider) },
     { title: '支付时间', dataIndex: 'paySuccessTime', render: (v: string | null) => (v ? formatDateTime(v) : '—') },
     {
       title: '状态',
       render: (_: unknown, o: AdminOrder) => (
-        <Tag color={ORDER_STATUS_COLORS[o.status]} title={o.refundFailReason ?? o.refundReason ?? undefined}>
-          {ORDER_STATUS_LABELS[o.status]}
-        </Tag>
+        <>
+          <Tag color={ORDER_STATUS_COLORS[o.status]} title={o.refundFailReason ?? o.refundReason ?? undefined}>
+            {ORDER_STATUS_LABELS[o.status]}
+          </Tag>
+          {o.refundNo ? <div style={{ fontSize: 12, color: 'var(--color-text-3)' }}>退款单号 {o.refundNo}</div> : null}
+        </>
       ),
     },
     {
       title: '操作',
-      render: (_: unknown, o: AdminOrder) =>
-        canRefund(o.status) ? (
-          <Button size="mini" status="danger" onClick={() => ask(o)} aria-label={`退款 ${o.orderNum}`}>
-            {o.status === 'refund-fail' ? '重新退款' : '退款'}
-          </Button>
-        ) : null,
+      render: (_: unknown, o: AdminOrder) => (
+        <Space size="mini">
+          {canRefund(o.status) ? (
+            <Button size="mini" status="danger" onClick={() => setRefunding(o)} aria-label={`退款 ${o.orderNum}`}>
+              {o.status === 'refund-fail' ? '重新退款' : '退款'}
+            </Button>
+          ) : null}
+          {o.refundNo ? (
+            <Button size="mini" onClick={() => setInspected(o)} aria-label={`退款状态 ${o.orderNum}`}>
+              退款状态
+            </Button>
+          ) : null}
+        </Space>
+      ),
     },
   ];
 
@@ -73,9 +91,12 @@ function OrderAdmin() {
   return (
     <>
       <h1 style={{ fontSize: 20 }}>订单管理</h1>
-      <Collapse defaultActiveKey={['totals']} style={{ marginBottom: 16 }}>
+      <Collapse defaultActiveKey={['totals', 'discrepancies']} style={{ marginBottom: 16 }}>
         <Collapse.Item name="totals" header="每日支付（最近 30 天）">
           <DailyTotals />
+        </Collapse.Item>
+        <Collapse.Item name="discrepancies" header="渠道差异（待处理）">
+          <DiscrepancyList />
         </Collapse.Item>
       </Collapse>
       <Space wrap style={{ marginBottom: 12 }}>
@@ -108,7 +129,10 @@ function OrderAdmin() {
         scroll={{ x: 900 }}
         pagination={{ current: query.page + 1, pageSize: PER_PAGE, total: data?.count ?? 0, onChange: (current) => setQuery((q) => ({ ...q, page: current - 1 })) }}
       />
-      <ReasonDialog request={request} onClose={() => setRequest(null)} />
+      <RefundDialog order={refunding} onClose={() => setRefunding(null)} onRefunded={(reason) => (refunding ? refund(refunding, reason) : Promise.resolve())} />
+      <Modal title={inspected ? `退款状态：订单 ${inspected.orderNum}` : ''} visible={inspected !== null} footer={null} onCancel={() => setInspected(null)} unmountOnExit>
+        {inspected ? <RefundLiveState orderNum={inspected.orderNum} onStatus={onLiveStatus} /> : null}
+      </Modal>
     </>
   );
 }

@@ -21,6 +21,7 @@ const order = (status: string) => ({
   refundReason: null,
   refundFailReason: null,
   refundedAt: null,
+  refundNo: null,
   user: { id: 3, username: 'buyer01', nickname: '买课的人' },
   course: { id: 1, title: 'UI 设计入门' },
 });
@@ -30,6 +31,7 @@ test('orders: daily totals, search by keyword, and a refund with a reason throug
   let current = order('paid');
   server.on('GET', '/admin/order/totals', { data: [{ date: '2026-11-20', paidCount: 3, paidFen: 29700, refundedFen: 9900 }] });
   server.on('GET', '/admin/order/list', () => ({ data: { rows: [current], count: 1 } }));
+  server.on('GET', '/admin/order/discrepancies', { data: { rows: [], count: 0 } });
   server.on('POST', '/admin/order/refund', () => {
     current = order('refunded');
     return { data: { orderNum: current.orderNum, status: 'refunded', refundNo: 'R1', failReason: null } };
@@ -63,7 +65,7 @@ test('health forms: sign-ins per day, a day and a health state narrow the list a
   });
   renderPage(<FormsPage />, userWith({ admin: true }), '/admin/forms');
   expect(await screen.findByText('咳嗽')).toBeTruthy();
-  await user.click(screen.getByRole('button', { name: '查看 2026-11-23 的签到' }));
+  await user.click(screen.getByRole('button', { name: '查看当天（2026-11-23）的签到' }));
   await user.click(screen.getByRole('radio', { name: '身体不适' }));
   await waitFor(() => expect(server.calls('GET', '/forms/health-sign/list').at(-1)?.params).toMatchObject({ signDate: '2026-11-23', isHealth: 2, page: 0 }));
   const csv = screen.getByText('导出签到 CSV').closest('a');

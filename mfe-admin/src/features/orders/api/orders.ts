@@ -13,6 +13,8 @@ export interface AdminOrder {
   refundReason: string | null;
   refundFailReason: string | null;
   refundedAt: string | null;
+  /** The refund's number at its provider, kept across retries; null before any refund. */
+  refundNo: string | null;
   user: { id: number; username: string; nickname: string };
   course: { id: number; title: string };
 }
