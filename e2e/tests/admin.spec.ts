@@ -67,8 +67,12 @@ test('an admin disables a shot from the backend and its author sees 7701 (作品
     await author.goto(`/post/shot/${id}`);
     const publish = author.getByRole('switch', { name: '发布作品' });
     await expect(publish).not.toBeChecked();
+    // The editor says so before anyone tries, with the reason; the refused publish then says it again.
+    await expect(author.getByText(/原因：端到端测试：含广告/)).toBeVisible();
     await publish.click();
-    await expect(author.getByText('作品已被管理员禁用')).toBeVisible();
+    await expect(author.getByText('作品已被管理员禁用')).toHaveCount(2);
+    await author.goto('/account?tab=message');
+    await expect(author.getByText('原因：端到端测试：含广告').first()).toBeVisible();
     const answer = await author.request.post('/api_v1/shot/status/update', { data: { id: Number(id), status: true } });
     expect(((await answer.json()) as { error: { code: number } }).error.code).toBe(7701);
   } finally {
@@ -276,4 +280,31 @@ test('a member reports a comment (举报), an admin deletes it from the reported
   } finally {
     await visitorContext.close();
   }
+});
+
+test('at 1280 px the admin tables keep each email, time and row of buttons on one line, with room under 新建', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginAs(page, 'admin');
+  const linesOf = (cell: import('@playwright/test').Locator) => cell.evaluate((element) => element.getClientRects().length);
+
+  await page.goto('/admin/users');
+  await expect(page.getByRole('columnheader', { name: '账号状态' })).toBeVisible();
+  // 30 more accounts contain "member"; the one typed in full comes first.
+  await page.getByPlaceholder('搜索用户名、昵称或邮箱').fill('member');
+  await page.getByPlaceholder('搜索用户名、昵称或邮箱').press('Enter');
+  const row = page.locator('tbody tr').first();
+  await expect(row).toContainText('member@demo.example.com');
+  await expect(row.getByRole('switch', { name: 'member 账号可用' })).toBeChecked();
+  await expect(row.getByText('正常', { exact: true })).toBeVisible();
+  expect(await linesOf(row.getByText('member@demo.example.com'))).toBe(1);
+  expect(await linesOf(row.getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/))).toBe(1);
+
+  await page.goto('/admin/content');
+  const first = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^编辑 / }) }).first();
+  await expect(first.getByRole('button', { name: /^删除 / })).toBeVisible();
+  const tops = await first.getByRole('button').evaluateAll((buttons) => buttons.map((button) => Math.round(button.getBoundingClientRect().top)));
+  expect(new Set(tops).size).toBe(1);
+  const create = (await page.getByRole('button', { name: /^新建/ }).first().boundingBox())!;
+  const table = (await page.locator('.arco-table').first().boundingBox())!;
+  expect(table.y - (create.y + create.height)).toBeGreaterThanOrEqual(12);
 });
