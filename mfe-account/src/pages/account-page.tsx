@@ -1,5 +1,5 @@
 import { Button, Tabs } from '@arco-design/web-react';
-import { authCheckedAtom, EmptyState, getSiteConfig, paths, useLoginAction, usePageTitle, userAtom, type User } from '@site/shared';
+import { authCheckedAtom, EmptyState, getSiteConfig, paths, tablistRole, useLoginAction, usePageTitle, userAtom, type User } from '@site/shared';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -59,7 +59,7 @@ export function AccountPage() {
     <div className="account-page" style={{ maxWidth: 1200, margin: '0 auto', padding: '0 16px 32px' }}>
       <ProfileHeader user={user} />
       {/* Arco renders a tab's content the first time it is opened and keeps it (tabs load lazily, spec 2). */}
-      <Tabs activeTab={active} onChange={(key) => setParams({ tab: key }, { replace: true })} lazyload type="line">
+      <Tabs ref={tablistRole} activeTab={active} onChange={(key) => setParams({ tab: key }, { replace: true })} lazyload type="line">
         {tabs.map((tab) => (
           <Tabs.TabPane key={tab.key} title={tab.title}>
             <div style={{ paddingTop: 16 }}>{tab.render(user)}</div>

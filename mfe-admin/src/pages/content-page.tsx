@@ -1,5 +1,5 @@
 import { Radio, Tabs } from '@arco-design/web-react';
-import { ErrorState, apiErrorMessage } from '@site/shared';
+import { ErrorState, apiErrorMessage, tablistRole } from '@site/shared';
 import { useState } from 'react';
 import { AdminFrame } from '../features/access';
 import { APP_FIELDS, BANNER_FIELDS, BANNER_GROUP_LABELS, LINK_FIELDS, TOOL_FIELDS } from '../features/content/content-fields';
@@ -38,7 +38,7 @@ function Content() {
   return (
     <>
       <h1 style={{ fontSize: 20 }}>内容管理</h1>
-      <Tabs defaultActiveTab="banner" lazyload>
+      <Tabs ref={tablistRole} defaultActiveTab="banner" lazyload>
         <Tabs.TabPane key="banner" title="轮播图">
           <Banners />
         </Tabs.TabPane>

@@ -1,1 +1,3 @@
 export * from './page-placeholder';
+export * from './tablist-role';
+export * from './drawer-dialog';

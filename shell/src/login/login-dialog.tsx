@@ -1,5 +1,5 @@
 import { Modal, Tabs } from '@arco-design/web-react';
-import { getSiteConfig, isLoggedInAtom, LOGIN_DIALOG_WIDTH, loginModalOpenAtom } from '@site/shared';
+import { getSiteConfig, isLoggedInAtom, LOGIN_DIALOG_WIDTH, loginModalOpenAtom, tablistRole } from '@site/shared';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import '../app/arco-styles';
@@ -42,7 +42,7 @@ export function LoginDialog() {
       {view === 'reset' ? (
         <ResetPasswordForm onBackToLogin={() => setView('tabs')} />
       ) : (
-        <Tabs activeTab={tab} onChange={(key) => setTab(key as TabKey)} type="line" size="large" justify>
+        <Tabs ref={tablistRole} activeTab={tab} onChange={(key) => setTab(key as TabKey)} type="line" size="large" justify>
           <Tabs.TabPane key="login" title="登录">
             {byCode ? (
               <CodeLoginForm onUsePassword={() => setByCode(false)} />

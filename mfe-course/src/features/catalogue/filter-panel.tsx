@@ -1,6 +1,7 @@
 import { Badge, Button, Drawer } from '@arco-design/web-react';
 import { IconDown, IconFilter, IconUp } from '@arco-design/web-react/icon';
 import { useState } from 'react';
+import { drawerDialog } from '@site/shared';
 import { useIsSmallScreen } from '../../hooks/use-media-query';
 import { FilterFields, type FilterFieldsProps } from './filter-fields';
 
@@ -25,6 +26,7 @@ export function FilterPanel(props: FilterFieldsProps & { activeCount: number; on
       <>
         {toggle}
         <Drawer
+          {...drawerDialog('筛选课程')}
           title="筛选课程"
           placement="bottom"
           height="80vh"

@@ -1,5 +1,5 @@
 import { Tabs } from '@arco-design/web-react';
-import { CommentSection, SafeHtml, type CourseDetail } from '@site/shared';
+import { CommentSection, SafeHtml, tablistRole, type CourseDetail } from '@site/shared';
 import { useSearchParams } from 'react-router-dom';
 import { CourseShots } from './course-shots';
 
@@ -16,6 +16,7 @@ export function DetailTabs({ course }: { course: CourseDetail }) {
   const active = TABS.some((tab) => tab.key === requested) ? (requested as string) : '1';
   return (
     <Tabs
+      ref={tablistRole}
       activeTab={active}
       onChange={(key) => {
         const next = new URLSearchParams(params);
