@@ -2,6 +2,7 @@ import { Tooltip } from '@arco-design/web-react';
 import { formatDate, type ClassPlanItem } from '@site/shared';
 import { SectionHeader } from '../../components/section-header';
 import { layoutGantt } from './gantt-layout';
+import { readableTextOn } from './readable-text';
 
 /** One school's answer: its classes, or the failure (each school fails on its own). */
 export type SchoolPlan = { items: ClassPlanItem[]; error?: undefined } | { items?: undefined; error: unknown };
@@ -37,7 +38,7 @@ export function SchoolGantt({ name, plan }: { name: string; plan: SchoolPlan }) 
                       height: '100%',
                       background: bar.item.class_color || 'rgb(var(--primary-6))',
                       borderRadius: 4,
-                      color: '#fff',
+                      color: readableTextOn(bar.item.class_color),
                       fontSize: 12,
                       lineHeight: '30px',
                       padding: '0 6px',
