@@ -63,7 +63,7 @@ test('health promise: a too-short signature is refused, a real one is saved and 
   await pick(group(page, '是否接触过疑似病例或湖北人员'), '否');
 
   // Too short: 40 % of a ~330 px canvas is well under 200 px of horizontal travel.
-  await page.getByRole('button', { name: '点击签名' }).click();
+  await page.getByRole('button', { name: '点击此处签名' }).click();
   const dialog = page.getByRole('dialog', { name: '手写签名' });
   const canvas = dialog.getByLabel('签名区域');
   await expect(canvas).toBeVisible();

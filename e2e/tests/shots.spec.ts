@@ -62,9 +62,9 @@ test('a shot from editor to course page: post, edit, publish, like, collect, dis
   await expect(member.getByRole('heading', { name: `${title}（修改）` })).toBeVisible();
   await expect(member.locator('.shot-content img')).toHaveCount(1);
   await expect(member.locator('.shot-content img')).toHaveAttribute('width', '16');
-  await member.getByRole('button', { name: '点赞作品' }).click();
+  await member.getByRole('button', { name: /^点赞 \d+$/ }).click();
   await toast(member, '点赞成功');
-  await member.getByRole('button', { name: '收藏作品' }).click();
+  await member.getByRole('button', { name: '收藏', exact: true }).click();
   await toast(member, '收藏成功');
   await member.getByLabel('写下你的评论…').fill('构图很棒，配色也舒服！');
   await member.getByRole('button', { name: '发表评论' }).click();

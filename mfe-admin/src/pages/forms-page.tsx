@@ -23,7 +23,7 @@ function SignDays({ selected, onSelect }: { selected?: string; onSelect: (date: 
             显示全部
           </Button>
         ) : (
-          <Button size="mini" type="text" onClick={() => onSelect(day.date)} aria-label={`查看 ${day.date} 的签到`}>
+          <Button size="mini" type="text" onClick={() => onSelect(day.date)} aria-label={`查看当天（${day.date}）的签到`}>
             查看当天
           </Button>
         ),

@@ -7,7 +7,7 @@ import { OneLineText } from './one-line-text';
 /** A student work linked to a course; opens /shot/{id}. */
 export function ShotCard({ shot }: { shot: Pick<Shot, 'id' | 'title' | 'preview' | 'likeNum' | 'user'> }) {
   return (
-    <Link to={getHref('shotDetail', { id: shot.id })} aria-label={shot.title} style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
+    <Link to={getHref('shotDetail', { id: shot.id })} style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
       <Card
         hoverable
         bodyStyle={{ padding: 10 }}

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 export function ShotCard({ shot, priority = false }: { shot: ShotListItem; /** Above the fold: load the cover at once. */ priority?: boolean }) {
   const author = shot.user.nickname || shot.user.username || '';
   return (
-    <Link to={getHref('shotDetail', { id: shot.id })} aria-label={shot.title} className="shot-card" style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
+    <Link to={getHref('shotDetail', { id: shot.id })} className="shot-card" style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
       <LightCard
         hoverable
         bodyStyle={CARD_SHAPES.shot.bodyStyle}

@@ -20,7 +20,7 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
   const teacher = course.teacherInfo?.[0];
   const presale = course.courseType === 'live-course' && isPresale(course);
   return (
-    <Link to={getHref('courseDetail', { courseId: course.id })} className="site-course-card" aria-label={course.title} style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
+    <Link to={getHref('courseDetail', { courseId: course.id })} className="site-course-card" style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
       <LightCard
         hoverable
         bodyStyle={CARD_SHAPES.course.bodyStyle}

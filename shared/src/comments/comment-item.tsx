@@ -40,7 +40,7 @@ export function CommentItem({ comment, actions, isRoot }: { comment: Comment; ac
             size="mini"
             type="text"
             aria-pressed={comment.isLike}
-            aria-label={comment.isLike ? '取消点赞' : '点赞'}
+            aria-label={`${comment.isLike ? '取消点赞' : '点赞'} ${comment.likeNum}`}
             icon={comment.isLike ? <IconThumbUpFill /> : <IconThumbUp />}
             onClick={() => actions.onLike(comment)}
           >

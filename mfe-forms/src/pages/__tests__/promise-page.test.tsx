@@ -69,11 +69,11 @@ test('refuses a signature shorter than 200 of horizontal travel, then accepts a 
 test('cancel closes the dialog without keeping the strokes', async () => {
   const user = userEvent.setup();
   renderPage(<PromisePage />);
-  await user.click(screen.getByRole('button', { name: '点击签名' }));
+  await user.click(screen.getByRole('button', { name: '点击此处签名' }));
   const dialog = await screen.findByRole('dialog');
   drawStroke(within(dialog).getByLabelText('签名区域'), [0, 300]);
   await user.click(within(dialog).getByRole('button', { name: '取消' }));
-  expect(screen.getByRole('button', { name: '点击签名' })).toBeTruthy();
+  expect(screen.getByRole('button', { name: '点击此处签名' })).toBeTruthy();
   expect(screen.queryByAltText('已保存的签名')).toBeNull();
 });
 

@@ -30,16 +30,15 @@ export function LinkedCourses({ shotId, courses, canRemove, onChanged }: LinkedC
       render={(course) => (
         <List.Item
           key={course.id}
-          actions={
-            canRemove(course)
-              ? [
-                  <Popconfirm key="remove" title={`确定移除与《${course.title}》的关联吗？`} onOk={() => remove(course)}>
-                    <Button size="mini" type="text" status="danger" aria-label={`移除课程 ${course.title}`}>
-                      移除
-                    </Button>
-                  </Popconfirm>,
-                ]
-              : []
+          // Not `actions`: Arco wraps each action in an <li> inside a <div>, a list item outside any list.
+          extra={
+            canRemove(course) ? (
+              <Popconfirm title={`确定移除与《${course.title}》的关联吗？`} onOk={() => remove(course)}>
+                <Button size="mini" type="text" status="danger" aria-label={`移除课程 ${course.title}`}>
+                  移除
+                </Button>
+              </Popconfirm>
+            ) : null
           }
         >
           <Link to={getHref('courseDetail', { courseId: course.id })}>{course.title}</Link>

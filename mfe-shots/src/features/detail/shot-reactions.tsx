@@ -13,7 +13,6 @@ export function ShotReactions({ shot }: { shot: Shot }) {
         type={liked ? 'primary' : 'secondary'}
         icon={liked ? <IconHeartFill /> : <IconHeart />}
         aria-pressed={liked}
-        aria-label={liked ? '取消点赞作品' : '点赞作品'}
         onClick={() => void toggleLike()}
       >
         {liked ? '已点赞' : '点赞'} {likeNum}
@@ -23,7 +22,6 @@ export function ShotReactions({ shot }: { shot: Shot }) {
         type={collected ? 'primary' : 'secondary'}
         icon={collected ? <IconStarFill /> : <IconStar />}
         aria-pressed={collected}
-        aria-label={collected ? '取消收藏作品' : '收藏作品'}
         onClick={() => void toggleCollect()}
       >
         {collected ? '已收藏' : '收藏'}

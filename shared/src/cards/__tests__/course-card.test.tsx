@@ -22,7 +22,8 @@ const course = (overrides: Partial<CourseCardData> = {}): CourseCardData => ({
 describe('CourseCard', () => {
   it('links to the course and shows price, teacher and count text', () => {
     render(<CourseCard course={course()} />, { wrapper: MemoryRouter });
-    expect(screen.getByRole('link', { name: 'Figma 入门' }).getAttribute('href')).toBe('/course/7');
+    // The link is named by what it shows (WCAG 2.5.3, label in name): a voice user says what they see.
+    expect(screen.getByRole('link', { name: /^Figma 入门\s*王老师\s*5人在学\s*¥19\.9$/ }).getAttribute('href')).toBe('/course/7');
     expect(screen.getByText('¥19.9')).toBeTruthy();
     expect(screen.getByText('王老师')).toBeTruthy();
     expect(screen.getByText('5人在学')).toBeTruthy();

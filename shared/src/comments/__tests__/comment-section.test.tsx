@@ -103,23 +103,23 @@ describe('CommentSection', () => {
     const { post, del } = setup([comment({ isLike: true, likeNum: 0 })]);
     let resolve: (value: unknown) => void = () => undefined;
     del.mockImplementation(() => new Promise((r) => (resolve = r)));
-    const like = await screen.findByRole('button', { name: '取消点赞' });
+    const like = await screen.findByRole('button', { name: /^取消点赞 \d+$/ });
     fireEvent.click(like);
-    const after = await screen.findByRole('button', { name: '点赞' });
+    const after = await screen.findByRole('button', { name: /^点赞 \d+$/ });
     expect(after.textContent).toContain('0');
     expect(del).toHaveBeenCalledWith('/comment/delete/like', { commentId: 1, type: 'shot' });
     await act(async () => resolve({ isLike: false, likeNum: 0 }));
     post.mockResolvedValue({ isLike: true, likeNum: 1 });
-    fireEvent.click(screen.getByRole('button', { name: '点赞' }));
-    expect((await screen.findByRole('button', { name: '取消点赞' })).textContent).toContain('1');
+    fireEvent.click(screen.getByRole('button', { name: /^点赞 \d+$/ }));
+    expect((await screen.findByRole('button', { name: /^取消点赞 \d+$/ })).textContent).toContain('1');
   });
 
   it('rolls a like back when the comment was deleted (7140)', async () => {
     const { post } = setup([comment({ likeNum: 2 })]);
     post.mockRejectedValue(new ApiError({ code: 7140, message: 'gone' }));
-    fireEvent.click(await screen.findByRole('button', { name: '点赞' }));
+    fireEvent.click(await screen.findByRole('button', { name: /^点赞 \d+$/ }));
     expect(await screen.findByText('评论已删除，无法点赞或回复')).toBeTruthy();
-    expect((await screen.findByRole('button', { name: '点赞' })).textContent).toContain('2');
+    expect((await screen.findByRole('button', { name: /^点赞 \d+$/ })).textContent).toContain('2');
   });
 
   it('offers delete only on the author’s own comments', async () => {

@@ -12,7 +12,7 @@ export function SignatureField({ value, onChange }: SignatureFieldProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="forms-signature-box" onClick={() => setOpen(true)} aria-label={value ? '重新签名' : '点击签名'}>
+      <button type="button" className="forms-signature-box" onClick={() => setOpen(true)} aria-label={value ? '重新签名' : undefined}>
         {value ? <img src={value} alt="已保存的签名" /> : PROMISE_FORM.sign.prompt}
       </button>
       <SignatureDialog
