@@ -1,6 +1,7 @@
-import { IconLeft, IconRight } from '@arco-design/web-react/icon';
+import { IconLeft, IconPause, IconPlayArrow, IconRight } from '@arco-design/web-react/icon';
 import { HOME_BANNERS, IMAGE_SIZES, imageUrl, type Banner } from '@site/shared';
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useMediaQuery } from '../hooks/use-media-query';
 import './banner-carousel.css';
 
 /** Spec 2: a banner opens in the same tab when openMethod is self, otherwise in a new tab. */
@@ -23,14 +24,19 @@ export interface BannerCarouselProps {
  * carousel look but without its code, so the home page needs no Arco. It turns every `intervalMs` and
  * holds while the pointer or the focus is on it; the arrow keys turn it too. The first slide is the
  * page's largest paint: fetched at high priority (the home page's HTML even preloads it); the others
- * wait until shown. Slides off screen are inert (neither read nor focusable).
+ * wait until shown. Slides off screen are inert (neither read nor focusable). A pause button stops it for good
+ * (WCAG 2.2.2); for people who ask the system for reduced motion it starts stopped and slides without animating.
  */
 export function BannerCarousel({ banners, intervalMs, height = BANNER_HEIGHT }: BannerCarouselProps) {
   const [current, setCurrent] = useState(0);
   const [held, setHeld] = useState({ pointer: false, focus: false });
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  // null until the visitor presses the button: until then the system's motion setting decides.
+  const [stoppedByUser, setStoppedByUser] = useState<boolean | null>(null);
+  const stopped = stoppedByUser ?? reducedMotion;
   const count = banners.length;
   const shown = count > 0 ? current % count : 0;
-  const paused = held.pointer || held.focus;
+  const paused = held.pointer || held.focus || stopped;
 
   useEffect(() => {
     if (count < 2 || paused) return undefined;
@@ -85,6 +91,9 @@ export function BannerCarousel({ banners, intervalMs, height = BANNER_HEIGHT }: 
       </div>
       {count > 1 ? (
         <>
+          <button type="button" className="course-banner-pause" aria-label={stopped ? '播放轮播' : '暂停轮播'} onClick={() => setStoppedByUser(!stopped)}>
+            {stopped ? <IconPlayArrow aria-hidden="true" /> : <IconPause aria-hidden="true" />}
+          </button>
           <button type="button" className="course-banner-arrow course-banner-arrow-prev" aria-label="上一张" onClick={() => go(shown - 1)}>
             <IconLeft aria-hidden="true" />
           </button>

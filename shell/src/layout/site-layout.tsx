@@ -3,8 +3,10 @@ import { useAuthCheck } from '../auth/use-auth-check';
 import { LoginModal } from '../login/login-modal';
 import { NoticeBar } from './notice-bar';
 import { PodcastPlayerSlot } from './podcast-player-slot';
+import { RouteAnnouncer } from './route-announcer';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { MAIN_ID, SkipLink } from './skip-link';
 import { useUnreadPoll } from './use-unread-poll';
 
 /**
@@ -16,9 +18,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   useUnreadPoll();
   return (
     <div className="site-layout">
+      <SkipLink />
+      <RouteAnnouncer />
       <SiteHeader />
       <NoticeBar />
-      <main className="site-main">{children}</main>
+      {/* tabIndex -1: the skip link can hand it the focus, the Tab key never stops on it. */}
+      <main className="site-main" id={MAIN_ID} tabIndex={-1}>
+        {children}
+      </main>
       <SiteFooter />
       <PodcastPlayerSlot />
       <LoginModal />

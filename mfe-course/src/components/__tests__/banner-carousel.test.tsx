@@ -33,6 +33,31 @@ describe('banner carousel', () => {
     expect(shownName()).toBe('横幅1');
   });
 
+  it('stops for good with its pause button, and turns again with play', () => {
+    jest.useFakeTimers();
+    render(<BannerCarousel banners={banners} intervalMs={4000} />);
+    fireEvent.click(screen.getByRole('button', { name: '暂停轮播' }));
+    act(() => jest.advanceTimersByTime(12000));
+    expect(shownName()).toBe('横幅1');
+    fireEvent.click(screen.getByRole('button', { name: '播放轮播' }));
+    act(() => jest.advanceTimersByTime(4000));
+    expect(shownName()).toBe('横幅2');
+  });
+
+  it('starts stopped for people who ask for reduced motion', () => {
+    jest.useFakeTimers();
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...original(query), matches: query === '(prefers-reduced-motion: reduce)' });
+    try {
+      render(<BannerCarousel banners={banners} intervalMs={4000} />);
+      act(() => jest.advanceTimersByTime(12000));
+      expect(shownName()).toBe('横幅1');
+      expect(screen.getByRole('button', { name: '播放轮播' })).toBeTruthy();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('arrows, dots and the arrow keys choose the slide; only the shown slide can be reached', () => {
     render(<BannerCarousel banners={banners} intervalMs={4000} />);
     fireEvent.click(screen.getByRole('button', { name: '上一张' }));

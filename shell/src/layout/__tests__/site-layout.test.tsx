@@ -29,6 +29,27 @@ describe('site layout (spec 2)', () => {
     jest.useRealTimers();
   });
 
+  it('offers a skip link as the first Tab stop, which hands the focus to the main content', async () => {
+    serveFrame(server);
+    renderLayout();
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: '跳到主要内容' });
+    expect(document.activeElement).toBe(skip);
+    await userEvent.click(skip);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  it('announces the new page title when a page sets it', async () => {
+    serveFrame(server);
+    if (!document.querySelector('title')) document.head.append(document.createElement('title'));
+    renderLayout();
+    expect(screen.getByRole('status').textContent).toBe('');
+    act(() => {
+      document.title = '全部课程 - 设计学堂';
+    });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('全部课程 - 设计学堂'));
+  });
+
   it('shows the menu with the external design-navigation site in a new tab', async () => {
     serveFrame(server);
     renderLayout();
