@@ -1,6 +1,6 @@
 import type { Clock } from './clock';
 import type { InvalidationBus, UserInvalidation, UserScope } from './invalidation';
-import { cacheCounters } from './metrics';
+import { cacheCounts } from './metrics';
 
 /**
  * Values that belong to one member (their session, account, messages, own marks on courses and
@@ -100,7 +100,7 @@ const MAX_ENTRIES = 20_000;
 /** Safety net only: every write that changes a kept value drops it at once. */
 export const MEMBER_READ_TTL_MS = 60_000;
 
-const memberCounters = cacheCounters('member');
+const memberCounts = cacheCounts('member');
 
 /**
  * A member's own part of an answer (their account, their messages, their marks on a course or a
@@ -117,7 +117,7 @@ export class MemberReads {
   ) {
     this.store = new MemberStore(MAX_ENTRIES, MEMBER_READ_TTL_MS, clock);
     bus.subscribeUsers((change) => {
-      memberCounters.invalidation.inc();
+      memberCounts.invalidations += 1;
       this.store.invalidate(change);
     });
   }
@@ -131,10 +131,10 @@ export class MemberReads {
     const fullKey = `${userId}\n${scope}\n${key}`;
     const hit = this.store.get(fullKey);
     if (hit !== undefined) {
-      memberCounters.hit.inc();
+      memberCounts.hits += 1;
       return hit as T;
     }
-    memberCounters.miss.inc();
+    memberCounts.misses += 1;
     const epoch = this.store.begin();
     const value = await load();
     this.store.set(fullKey, userId, scope, value, epoch);

@@ -30,7 +30,7 @@ export function mayReadMetrics(request: FastifyRequest, token: string | undefine
 export function timeAnswers(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
     const status = STATUS_CLASSES[Math.floor(reply.statusCode / 100) - 1] ?? 'other';
-    httpDuration.labels(request.routeOptions.url ?? NO_ROUTE, request.method, status).observe(reply.elapsedTime / 1000);
+    httpDuration.observe(request.routeOptions.url ?? NO_ROUTE, request.method, status, reply.elapsedTime / 1000);
     done();
   });
 }

@@ -1,4 +1,4 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, type Metric, Registry, collectDefaultMetrics } from 'prom-client';
 
 /**
  * Every Prometheus metric of the server, defined here and nowhere else (GET /metrics, platform/metrics-route.ts).
@@ -50,41 +50,106 @@ class SampledGauge<L extends string> {
 /** Answers of the hot reads take about a millisecond: the low buckets tell them apart. */
 const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export const httpDuration = new Histogram({
-  name: 'site_http_request_duration_seconds',
-  help: 'Time from request to answer, by route pattern (not the raw URL), method and status class.',
-  labelNames: ['route', 'method', 'status_class'] as const,
-  buckets: HTTP_BUCKETS,
-  registers,
-});
+interface AnswerSeries {
+  labels: { route: string; method: string; status_class: string };
+  /** Answers per bucket (not cumulative), the last one above the highest bound. */
+  counts: number[];
+  sum: number;
+  count: number;
+}
+
+/**
+ * The HTTP histogram, observed on every answer. prom-client's own Histogram validates and hashes the labels on
+ * each observation (about 1 µs, as much as a cached read's own work on this path); here a series is found by
+ * one string key and the text is made only when Prometheus scrapes. Same name, labels and format.
+ */
+class AnswerTimes {
+  readonly name = 'site_http_request_duration_seconds';
+  readonly help = 'Time from request to answer, by route pattern (not the raw URL), method and status class.';
+  readonly type = 'histogram';
+  readonly aggregator = 'sum';
+  private readonly series = new Map<string, AnswerSeries>();
+
+  observe(route: string, method: string, statusClass: string, seconds: number): void {
+    const key = `${route} ${method} ${statusClass}`;
+    let series = this.series.get(key);
+    if (series === undefined) {
+      series = { labels: { route, method, status_class: statusClass }, counts: new Array<number>(HTTP_BUCKETS.length + 1).fill(0), sum: 0, count: 0 };
+      this.series.set(key, series);
+    }
+    let bucket = 0;
+    while (bucket < HTTP_BUCKETS.length && seconds > HTTP_BUCKETS[bucket]) bucket += 1;
+    series.counts[bucket] += 1;
+    series.sum += seconds;
+    series.count += 1;
+  }
+
+  /** What the registry writes: name, help, type and every line's name, labels and value. */
+  get() {
+    const values: { metricName: string; labels: Record<string, string | number>; value: number }[] = [];
+    for (const { labels, counts, sum, count } of this.series.values()) {
+      let cumulative = 0;
+      HTTP_BUCKETS.forEach((bound, index) => {
+        cumulative += counts[index];
+        values.push({ metricName: `${this.name}_bucket`, labels: { le: bound, ...labels }, value: cumulative });
+      });
+      values.push({ metricName: `${this.name}_bucket`, labels: { le: '+Inf', ...labels }, value: count });
+      values.push({ metricName: `${this.name}_sum`, labels, value: sum });
+      values.push({ metricName: `${this.name}_count`, labels, value: count });
+    }
+    return { name: this.name, help: this.help, type: this.type, values, aggregator: this.aggregator };
+  }
+}
+
+export const httpDuration = new AnswerTimes();
+// The registry asks a metric only for get() (and name) when it writes the text.
+registry.registerMetric(httpDuration as unknown as Metric);
 
 // --- Read caches ------------------------------------------------------------------------------------------
 
 /** answers: visitors' whole answers (read-cache.ts); shared: parts the same for everyone; member: members' own reads. */
 export type CacheName = 'answers' | 'shared' | 'member';
 
-const cacheLookups = new Counter({
+/** Plain numbers on the hot path (a cached read adds one), read into the counters when Prometheus scrapes. */
+export interface CacheCounts {
+  hits: number;
+  misses: number;
+  invalidations: number;
+}
+const cacheCountsByName: Record<CacheName, CacheCounts> = {
+  answers: { hits: 0, misses: 0, invalidations: 0 },
+  shared: { hits: 0, misses: 0, invalidations: 0 },
+  member: { hits: 0, misses: 0, invalidations: 0 },
+};
+const cachesCounted = Object.entries(cacheCountsByName) as [CacheName, CacheCounts][];
+
+new Counter({
   name: 'site_read_cache_lookups_total',
   help: 'Look-ups in the in-process read caches, by cache and result (hit or miss).',
   labelNames: ['cache', 'result'] as const,
   registers,
+  collect() {
+    this.reset();
+    for (const [cache, counts] of cachesCounted) {
+      this.inc({ cache, result: 'hit' }, counts.hits);
+      this.inc({ cache, result: 'miss' }, counts.misses);
+    }
+  },
 });
-const cacheInvalidations = new Counter({
+new Counter({
   name: 'site_read_cache_invalidations_total',
   help: 'Invalidations applied to the in-process read caches (a write, here or heard from another instance).',
   labelNames: ['cache'] as const,
   registers,
+  collect() {
+    this.reset();
+    for (const [cache, counts] of cachesCounted) this.inc({ cache }, counts.invalidations);
+  },
 });
 export const cacheEntries = new SampledGauge('site_read_cache_entries', 'Entries kept in each in-process read cache.', ['cache'] as const);
 
-/** Pre-labelled children: a hit costs one increment, not a label look-up. */
-export function cacheCounters(cache: CacheName) {
-  return {
-    hit: cacheLookups.labels(cache, 'hit'),
-    miss: cacheLookups.labels(cache, 'miss'),
-    invalidation: cacheInvalidations.labels(cache),
-  };
-}
+/** The counts of one cache, to add to (`counts.hits += 1`). */
+export const cacheCounts = (cache: CacheName): CacheCounts => cacheCountsByName[cache];
 
 // --- Database ---------------------------------------------------------------------------------------------
 

@@ -3,7 +3,7 @@ import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preValidationHookHandler } from 'fastify';
 import type { CacheTag, InvalidationBus } from './invalidation';
-import { cacheCounters, cacheEntries } from './metrics';
+import { cacheCounts, cacheEntries } from './metrics';
 import { addRouteHook } from './route-hooks';
 
 /**
@@ -127,8 +127,8 @@ export class ReadCache {
   }
 }
 
-const answerCounters = cacheCounters('answers');
-const sharedCounters = cacheCounters('shared');
+const answerCounts = cacheCounts('answers');
+const sharedCounts = cacheCounts('shared');
 
 /**
  * The part of an answer that is the same for every viewer (a shot and its author), kept by key and
@@ -143,7 +143,7 @@ export class SharedReads {
     private readonly enabled: boolean,
   ) {
     bus.subscribe((tags) => {
-      sharedCounters.invalidation.inc();
+      sharedCounts.invalidations += 1;
       this.store.invalidate(tags);
     });
   }
@@ -160,10 +160,10 @@ export class SharedReads {
   async get<T>(key: string, tags: readonly CacheTag[], load: () => Promise<T>): Promise<T> {
     if (!this.enabled) return load();
     if (this.store.has(key)) {
-      sharedCounters.hit.inc();
+      sharedCounts.hits += 1;
       return this.store.get(key) as T;
     }
-    sharedCounters.miss.inc();
+    sharedCounts.misses += 1;
     const value = await this.loadAndKeep(key, tags, load);
     return value.kept ? value.value : (await this.loadAndKeep(key, tags, load)).value;
   }
@@ -197,7 +197,7 @@ function matches(request: FastifyRequest, etag: string): boolean {
 export function registerReadCache(app: FastifyInstance, bus: InvalidationBus, enabled: boolean): ReadCache {
   const cache = new ReadCache();
   const unsubscribe = bus.subscribe((tags) => {
-    answerCounters.invalidation.inc();
+    answerCounts.invalidations += 1;
     cache.invalidate(tags);
   });
   const stopSampling = cacheEntries.sample(() => [{ labels: { cache: 'answers' }, value: cache.size }]);
@@ -214,11 +214,11 @@ export function registerReadCache(app: FastifyInstance, bus: InvalidationBus, en
       const key = keyOf(request);
       const hit = cache.get(key);
       if (hit) {
-        answerCounters.hit.inc();
+        answerCounts.hits += 1;
         answer(request, reply, hit);
         return;
       }
-      answerCounters.miss.inc();
+      answerCounts.misses += 1;
       request.readCacheFill = { key, epoch: cache.begin(), tags };
       done();
     };

@@ -8,13 +8,22 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 /** What a proxy's id may look like (nginx's $request_id is 32 hex digits); anything else is replaced, never logged. */
 const PROXY_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** Random bytes drawn in batches: one crypto call per 1,024 ids instead of one per request. */
+const ID_BYTES = 6;
+let pool = Buffer.alloc(0);
+let offset = 0;
+
 /**
  * 12 hex digits (48 random bits): short enough to read out from an error message, and unique enough to find one
  * line (among a million requests of all instances, the chance that any two share an id is about 0.2 %).
  */
 export const newRequestId = (): string => {
-  const uuid = crypto.randomUUID();
-  return uuid.slice(0, 8) + uuid.slice(9, 13);
+  if (offset + ID_BYTES > pool.length) {
+    pool = crypto.randomBytes(ID_BYTES * 1024);
+    offset = 0;
+  }
+  offset += ID_BYTES;
+  return pool.toString('hex', offset - ID_BYTES, offset);
 };
 
 /**
