@@ -2,12 +2,13 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { forbidden, ok } from '../../platform/errors';
+import { BusinessError, forbidden, ok } from '../../platform/errors';
 import { idInput } from '../../platform/ids';
 import { isAdmin, requireUser } from '../../platform/session';
-import type { PaymentProviders } from './provider';
+import { type PaymentProviders, ProviderError } from './provider';
 import { recordAudit } from '../admin/audit';
-import { listDiscrepancies, resolveDiscrepancy } from './discrepancy-service';
+import { fixDiscrepancy, listDiscrepancies, resolveDiscrepancy } from './discrepancy-service';
+import { reconcileDay } from './reconcile-day';
 import { refundOrder, refundStatus } from './refund-service';
 import { orders } from './tables';
 
@@ -153,6 +154,55 @@ export function paymentAdminRoutes(providers: PaymentProviders): FastifyPluginAs
           after: { resolved: true },
         });
         return ok({ id: request.body.id });
+      },
+    );
+
+    app.post(
+      '/admin/order/reconcile',
+      {
+        config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['payment-admin'],
+          summary: '对账（管理员）：下载某日（北京时间）的交易账单并与订单核对，差异列入渠道差异',
+          body: z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD') }).strict(),
+          response: {
+            200: z.object({ data: z.object({ day: z.string(), pending: z.array(z.string()), checked: z.number().int(), differences: z.number().int() }) }),
+          },
+        },
+      },
+      async (request) => {
+        try {
+          return ok(await reconcileDay(app.ctx.db, providers, request.body.day));
+        } catch (error) {
+          if (!(error instanceof ProviderError)) throw error;
+          request.log.warn({ provider: error.provider, code: error.code, problem: error.message }, 'reconciliation failed');
+          throw new BusinessError(502, '暂时无法下载支付渠道的账单，请稍后再试', 502);
+        }
+      },
+    );
+
+    app.post(
+      '/admin/order/discrepancy/fix',
+      {
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['payment-admin'],
+          summary: '一键补记（管理员）：账单有而本站未记的支付，经支付渠道查询确认后补记为已支付',
+          body: z.object({ id: idInput }).strict(),
+          response: { 200: z.object({ data: z.object({ orderNum: z.string(), outcome: z.string() }) }) },
+        },
+      },
+      async (request) => {
+        const admin = requireUser(request);
+        const fixed = await fixDiscrepancy(app.ctx.db, providers, request.body.id, admin.id);
+        await recordAudit(app.ctx.db, admin, {
+          action: 'order.discrepancy.fix',
+          targetType: 'order',
+          targetId: fixed.orderNum,
+          before: { discrepancy: request.body.id },
+          after: { outcome: fixed.outcome },
+        });
+        return ok(fixed);
       },
     );
   };

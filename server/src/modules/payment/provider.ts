@@ -82,7 +82,20 @@ export interface PaymentProvider {
   closePayment?(orderNum: string): Promise<void>;
   refund(request: RefundRequest): Promise<RefundState>;
   queryRefund?(orderNum: string, refundNo: string): Promise<RefundState>;
+  /** The day's trade bill (Beijing day, YYYY-MM-DD); null while the provider has not made it yet. */
+  tradeBill?(day: string): Promise<BillRecord[] | null>;
   routes(events: PaymentEvents): FastifyPluginAsync;
+}
+
+/** One line of a provider's trade bill: a payment, or a refund, as the provider settled it. */
+export interface BillRecord {
+  kind: 'payment' | 'refund';
+  orderNum: string;
+  providerRef: string;
+  /** The payment's amount, or the refund's, in fen. */
+  amountFen: number;
+  /** Our refund number, for a refund line. */
+  refundNo: string | null;
 }
 
 /** The provider's API failed or answered something we cannot trust; the message never holds secrets. */

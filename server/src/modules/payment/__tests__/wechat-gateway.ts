@@ -53,6 +53,8 @@ export async function startWechatGateway() {
     answerSerial: PLATFORM_SERIAL,
     /** Error answers without Wechatpay-* headers (as a proxy or a broken answer would send). */
     unsignedErrors: false,
+    /** Trade bills by day (bill_date), as CSV text; a day without one answers NO_STATEMENT_EXIST. */
+    bills: new Map<string, string>(),
   };
 
   const sign = (key: crypto.KeyObject, message: string) => crypto.sign('RSA-SHA256', Buffer.from(message), key).toString('base64');
@@ -159,6 +161,18 @@ export async function startWechatGateway() {
       if (state.refundMode === 'lost') return error(500, 'SYSTEM_ERROR', '系统繁忙');
       return answer(200, refundAnswer(refund));
     }
+    if (request.method === 'GET' && url.pathname === '/v3/bill/tradebill') {
+      const day = url.searchParams.get('bill_date') ?? '';
+      const bill = state.bills.get(day);
+      if (!bill) return error(400, 'NO_STATEMENT_EXIST', '账单文件不存在');
+      const token = Buffer.from(day).toString('hex');
+      return answer(200, { hash_type: 'SHA1', hash_value: crypto.createHash('sha1').update(bill).digest('hex'), download_url: `${gateway.url}/v3/billdownload/file?token=${token}` });
+    }
+    if (request.method === 'GET' && url.pathname === '/v3/billdownload/file') {
+      // The file itself comes unsigned (its SHA1 is in the signed bill answer).
+      const bill = state.bills.get(Buffer.from(url.searchParams.get('token') ?? '', 'hex').toString());
+      return bill ? { status: 200, body: bill, headers: { 'Content-Type': 'text/plain; charset=utf-8' } } : error(404, 'RESOURCE_NOT_EXISTS', '文件不存在');
+    }
     const refundQuery = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && refundQuery) {
       const refund = refunds.get(decodeURIComponent(refundQuery[1] ?? ''));
@@ -257,3 +271,32 @@ export async function startWechatGateway() {
 }
 
 export type WechatGateway = Awaited<ReturnType<typeof startWechatGateway>>;
+
+/** One line of the trade bill to write; amounts in fen. */
+export interface BillLine {
+  orderNum: string;
+  transactionId: string;
+  amountFen: number;
+  refund?: { refundNo: string; refundId: string; amountFen: number };
+}
+
+const yuanOf = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+
+/** The documented tradebill CSV (bill_type ALL): column names, backtick-led fields, then the summary. */
+export function tradeBillCsv(day: string, lines: BillLine[]): string {
+  const header =
+    '交易时间,公众账号ID,商户号,特约商户号,设备号,微信订单号,商户订单号,用户标识,交易类型,交易状态,付款银行,货币种类,应结订单金额,代金券金额,微信退款单号,商户退款单号,退款金额,充值券退款金额,退款类型,退款状态,商品名称,商户数据包,手续费,费率,订单金额,申请退款金额,费率备注';
+  const row = (line: BillLine) => {
+    const refund = line.refund;
+    const fields = [
+      `${day} 12:00:00`, APPID, MCHID, '0', '', line.transactionId, line.orderNum, 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o', 'NATIVE',
+      refund ? 'REFUND' : 'SUCCESS', 'OTHERS', 'CNY', refund ? '0.00' : yuanOf(line.amountFen), '0.00',
+      refund?.refundId ?? '0', refund?.refundNo ?? '0', refund ? yuanOf(refund.amountFen) : '0.00', '0.00', refund ? 'ORIGINAL' : '', refund ? 'SUCCESS' : '',
+      '课程', '', '0.00', '0.60%', yuanOf(line.amountFen), refund ? yuanOf(refund.amountFen) : '0.00', '',
+    ];
+    return fields.map((field) => `\`${field}`).join(',');
+  };
+  const paid = lines.filter((line) => !line.refund);
+  const total = paid.reduce((sum, line) => sum + line.amountFen, 0);
+  return [header, ...lines.map(row), '总交易单数,应结订单总金额,退款总金额,充值券退款总金额,手续费总金额,订单总金额,申请退款总金额', `\`${lines.length},\`${yuanOf(total)},\`0.00,\`0.00,\`0.00,\`${yuanOf(total)},\`0.00`, ''].join('\r\n');
+}

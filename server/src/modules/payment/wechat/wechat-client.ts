@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { WechatPaySettings } from '../../../platform/payment-config';
 import { ProviderError } from '../provider';
 import { callProvider, parseJsonObject } from '../provider-http';
@@ -47,4 +48,20 @@ export async function wechatRequest(settings: WechatPaySettings, method: 'GET' |
 export function wechatFailure(answer: WechatAnswer, what: string): ProviderError {
   const message = typeof answer.data.message === 'string' ? answer.data.message : '';
   return new ProviderError('wechat', `WeChat Pay ${what} failed: HTTP ${answer.status} ${answer.code ?? ''} ${message}`.trim(), answer.code ?? undefined);
+}
+
+/**
+ * A bill file from the download_url a bill API gave: a signed GET like any call, but the file comes
+ * unsigned, so it is checked against the SHA1 the (signed) bill answer named.
+ */
+export async function wechatDownload(settings: WechatPaySettings, downloadUrl: string, sha1: string): Promise<string> {
+  const url = new URL(downloadUrl);
+  const answer = await callProvider('wechat', url.toString(), {
+    method: 'GET',
+    headers: { Authorization: authorizationHeader(settings, 'GET', `${url.pathname}${url.search}`, ''), Accept: '*/*', 'User-Agent': 'design-site-payments/1.0' },
+  });
+  if (answer.status !== 200) throw new ProviderError('wechat', `WeChat Pay bill download failed: HTTP ${answer.status}`);
+  const digest = crypto.createHash('sha1').update(answer.text, 'utf8').digest('hex');
+  if (digest.toLowerCase() !== sha1.toLowerCase()) throw new ProviderError('wechat', 'WeChat Pay bill does not match its SHA1');
+  return answer.text;
 }

@@ -2,7 +2,8 @@ import type { WechatPaySettings } from '../../../platform/payment-config';
 import type { PaymentProvider, PaymentState, RefundState } from '../provider';
 import { ProviderError } from '../provider';
 import { truncate, truncateBytes } from '../provider-http';
-import { wechatFailure, wechatRequest } from './wechat-client';
+import { parseWechatTradeBill } from './wechat-bill';
+import { wechatDownload, wechatFailure, wechatRequest } from './wechat-client';
 import { rfc3339Beijing } from './wechat-crypto';
 import { wechatNotifyRoutes } from './wechat-notify';
 import {
@@ -95,6 +96,21 @@ export function createWechatProvider(settings: WechatPaySettings, publicUrl: str
       const parsed = refundSchema.safeParse(answer.data);
       if (!parsed.success || parsed.data.out_refund_no !== refundNo) throw new ProviderError('wechat', 'WeChat Pay refund query answered another refund');
       return wechatRefundState(parsed.data);
+    },
+
+    async tradeBill(day) {
+      const answer = await wechatRequest(settings, 'GET', `/v3/bill/tradebill?bill_date=${day}&bill_type=ALL`);
+      // WeChat makes the day's bill after 10:00 Beijing time the next day.
+      if (answer.code === 'NO_STATEMENT_EXIST' || answer.code === 'STATEMENT_CREATING') return null;
+      if (answer.code) throw wechatFailure(answer, 'trade bill');
+      const { download_url: url, hash_value: hash } = answer.data;
+      if (typeof url !== 'string' || typeof hash !== 'string') throw new ProviderError('wechat', 'WeChat Pay trade bill answered no download_url');
+      try {
+        return parseWechatTradeBill(await wechatDownload(settings, url, hash));
+      } catch (error) {
+        if (error instanceof ProviderError) throw error;
+        throw new ProviderError('wechat', error instanceof Error ? error.message : 'trade bill unreadable');
+      }
     },
 
     routes: (events) => wechatNotifyRoutes(settings, events),
