@@ -1,15 +1,12 @@
 import { Message } from '@arco-design/web-react';
 import {
-  forgetLastEpisode,
   formatDuration,
   podcastDispatchAtom,
-  podcastOnlineAtom,
   podcastPlayerAtom,
   podcastProgressAtom,
   PLAYER_TICK_MS,
   readPosition,
   readSpeed,
-  rememberLastEpisode,
   rememberPosition,
   rememberSpeed,
   shareLink,
@@ -18,6 +15,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { getAudioDetail } from '../api/get-audio-detail';
 import { increasePlay } from '../api/increase-play';
+import { forgetLastEpisode, rememberLastEpisode } from './last-episode';
+import { podcastOnlineAtom } from './online-atom';
 import { PlayerControls } from './player-controls';
 import { PlayerExtras } from './player-extras';
 import { PlayerInfo } from './player-info';

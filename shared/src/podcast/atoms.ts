@@ -18,9 +18,3 @@ export const podcastActiveAtom = atom((get) => get(podcastPlayerAtom).current !=
 
 /** Position and length of the current episode in seconds, ticked by the bar every 500 ms (spec 4). */
 export const podcastProgressAtom = atom({ currentTime: 0, duration: 0 });
-
-/**
- * The playing episode's listener count as the bar's last heartbeat answered it: the list and the episode
- * page show this for that episode, so "N 人正在收听" and "N 人在听" never disagree.
- */
-export const podcastOnlineAtom = atom<{ audioId: number; count: number } | null>(null);

@@ -1,5 +1,4 @@
-import { readStore, removeStored, updateStore } from '../storage';
-import type { PlayerEpisode } from './types';
+import { readStore, updateStore } from '../storage';
 
 export const SPEEDS = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
 const MAX_REMEMBERED = 100;
@@ -39,30 +38,4 @@ export function rememberPosition(audioId: number, seconds: number, duration: num
   // Insertion order is recency order: drop the oldest beyond the limit.
   for (const key of keys.slice(0, Math.max(0, keys.length - MAX_REMEMBERED))) delete next[key];
   updateStore({ podcastPositions: next });
-}
-
-/** The episode the bar last played, so a reload can offer to go on with it (the shell's resume control). */
-export function rememberLastEpisode(episode: PlayerEpisode): void {
-  const { id, title, preview, duration } = episode;
-  updateStore({ podcastLastEpisode: { id, title, preview, duration } });
-}
-
-/** The bar was closed on purpose: nothing to offer after a reload. */
-export function forgetLastEpisode(): void {
-  removeStored('podcastLastEpisode');
-}
-
-/** The last episode and where it was left, when there is somewhere to go on from (not finished, not closed). */
-export function readResumable(): { episode: PlayerEpisode; position: number } | null {
-  const stored = readStore().podcastLastEpisode;
-  if (!stored || typeof stored !== 'object' || !Number.isInteger(stored.id) || typeof stored.title !== 'string') return null;
-  const position = readPosition(stored.id);
-  if (position <= 0) return null;
-  const episode: PlayerEpisode = {
-    id: stored.id,
-    title: stored.title,
-    preview: typeof stored.preview === 'string' ? stored.preview : '',
-    duration: typeof stored.duration === 'number' ? stored.duration : 0,
-  };
-  return { episode, position };
 }

@@ -1,9 +1,9 @@
 import { LightButton, LightSpin, podcastActiveAtom, podcastDispatchAtom } from '@site/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { RemoteErrorBoundary } from '../remotes/remote-error-boundary';
-import { PodcastResume, useResumeOffer } from './podcast-resume';
+import { PodcastResume, useResumeWanted } from './podcast-resume';
 import { usePlayerBar } from './use-player-bar';
 
 /** Podcast pages have play buttons: there the bar's code is fetched when the browser is idle. */
@@ -30,10 +30,11 @@ function useReservedHeight() {
   const [slot, setSlot] = useState<HTMLDivElement | null>(null);
   const [height, setHeight] = useState<number | null>(null);
   useEffect(() => {
-    if (!slot || typeof ResizeObserver === 'undefined') return undefined;
+    if (!slot) return undefined;
+    setHeight(slot.offsetHeight);
+    if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(() => setHeight(slot.offsetHeight));
     observer.observe(slot);
-    setHeight(slot.offsetHeight);
     return () => observer.disconnect();
   }, [slot]);
   return { setSlot, height };
@@ -50,7 +51,7 @@ export function PodcastPlayerSlot() {
   const prefetch = useIdleOnPodcastPages();
   const bar = usePlayerBar(active || prefetch);
   const { setSlot, height } = useReservedHeight();
-  const { offer, dismiss } = useResumeOffer(active);
+  const resumeWanted = useResumeWanted(active);
   const reserved = (content: ReactNode) => (
     <>
       {/* Keeps the footer's last lines above the fixed bar (its measured height; the CSS height until measured). */}
@@ -61,8 +62,13 @@ export function PodcastPlayerSlot() {
     </>
   );
   if (!active) {
-    // No startAt: the bar goes on from the remembered position, which is what the offer says.
-    return offer ? reserved(<PodcastResume offer={offer} onResume={() => dispatch({ type: 'play', episode: offer.episode })} onDismiss={dismiss} />) : null;
+    return resumeWanted
+      ? reserved(
+          <Suspense fallback={null}>
+            <PodcastResume onResume={(episode) => dispatch({ type: 'play', episode })} />
+          </Suspense>,
+        )
+      : null;
   }
 
   const close = () => dispatch({ type: 'close' });

@@ -1,44 +1,16 @@
-import { forgetLastEpisode, formatDuration, readResumable, type PlayerEpisode } from '@site/shared';
-import { useCallback, useEffect, useState } from 'react';
-
-export interface ResumeOffer {
-  episode: PlayerEpisode;
-  position: number;
-}
+import { getStored } from '@site/shared';
+import { lazy, useEffect, useState } from 'react';
 
 /**
- * After a reload, the episode the bar was playing and where, until the bar plays again (then the bar
- * is the one to show) or the offer is dismissed.
+ * After a reload, whether the bar had an episode (the podcast remote keeps it until the bar is closed):
+ * then the resume control is worth fetching. Read after mount: the server's HTML knows nothing of this
+ * browser's storage.
  */
-export function useResumeOffer(active: boolean): { offer: ResumeOffer | null; dismiss: () => void } {
-  const [offer, setOffer] = useState<ResumeOffer | null>(null);
-  // Read after mount: the server's HTML knows nothing of this browser's storage.
-  useEffect(() => setOffer(active ? null : readResumable()), [active]);
-  const dismiss = useCallback(() => {
-    forgetLastEpisode();
-    setOffer(null);
-  }, []);
-  return { offer: active ? null : offer, dismiss };
+export function useResumeWanted(active: boolean): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => setWanted(!active && getStored('podcastLastEpisode') !== undefined), [active]);
+  return wanted && !active;
 }
 
-/**
- * The offer in one line ("继续收听 第 5 期 · 00:10"). Plain buttons and a few lines of CSS: the podcast
- * remote (and Arco) load only once it is pressed.
- */
-export function PodcastResume({ offer, onResume, onDismiss }: { offer: ResumeOffer; onResume: () => void; onDismiss: () => void }) {
-  return (
-    <div className="site-player-resume" role="region" aria-label="继续收听">
-      <button type="button" className="site-player-resume-go" onClick={onResume}>
-        <span aria-hidden="true" className="site-player-resume-icon">
-          ▶
-        </span>
-        <span className="site-player-resume-text">
-          继续收听 <span className="site-player-resume-title">{offer.episode.title}</span> · {formatDuration(offer.position)}
-        </span>
-      </button>
-      <button type="button" className="site-player-resume-close" aria-label="不再提示继续收听" onClick={onDismiss}>
-        ×
-      </button>
-    </div>
-  );
-}
+/** The control comes in its own small chunk, fetched only when there may be something to offer: `/` carries none of it. */
+export const PodcastResume = lazy(() => import('./podcast-resume-control').then((module) => ({ default: module.PodcastResumeControl })));

@@ -16,7 +16,6 @@ import {
   parseTags,
   paths,
   readPosition,
-  podcastOnlineAtom,
   SafeHtml,
   usePageTitle,
   userAtom,
@@ -28,6 +27,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { getAudioDetail } from '../../api/get-audio-detail';
 import { getSeriesAudios } from '../../api/get-series-audios';
 import { toPlayerEpisode } from '../../episode';
+import { podcastOnlineAtom } from '../../player/online-atom';
 import { useOnlineHeartbeat } from '../../player/use-online-heartbeat';
 import { TagButtonLink } from '../common/tag-link';
 import { usePlayEpisode } from '../common/use-play-episode';
@@ -37,6 +37,15 @@ import '../podcast.css';
 const NOT_FOUND = '音频不存在或已被删除';
 /** Previous/next from an episode page walk its series (series are short; the API allows 100 a page). */
 const SERIES_QUEUE_SIZE = 100;
+
+/** While the comment code loads: the card's outline (heading, the editor's box, comments), not an empty white box. */
+const COMMENTS_SKELETON = (
+  <div className="podcast-comments-skeleton" aria-busy="true" aria-label="评论加载中">
+    <h3>评论</h3>
+    <Skeleton animation text={{ rows: 2, width: ['100%', '60%'] }} />
+    <Skeleton animation image={{ shape: 'circle', style: { width: 40, height: 40 } }} text={{ rows: 2 }} />
+  </div>
+);
 
 /** /podcast/{audioId}: the episode, play (from a share link's time too), like, rich text, comments. */
 export function PodcastDetailPage() {
@@ -148,7 +157,7 @@ export function PodcastDetailPage() {
       </header>
       <SafeHtml html={audio.content} className="podcast-content" />
       <section className="podcast-comments">
-        <CommentSection type="audio" targetId={audio.id} pageSize={PAGE_SIZE.comments} closed={!audio.enableComment} />
+        <CommentSection type="audio" targetId={audio.id} pageSize={PAGE_SIZE.comments} closed={!audio.enableComment} fallback={COMMENTS_SKELETON} />
       </section>
     </div>
   );

@@ -1,8 +1,9 @@
 import { Button, Pagination, Skeleton } from '@arco-design/web-react';
-import { EmptyState, ErrorState, isApiError, PAGE_SIZE, podcastOnlineAtom, type RequestState } from '@site/shared';
+import { EmptyState, ErrorState, isApiError, PAGE_SIZE, type RequestState } from '@site/shared';
 import { useAtomValue } from 'jotai';
 import type { AudioListItem, AudioPage } from '../../api/types';
 import { toPlayerEpisode } from '../../episode';
+import { podcastOnlineAtom } from '../../player/online-atom';
 import { usePlayEpisode } from '../common/use-play-episode';
 import { EpisodeRow } from './episode-row';
 import { useOnlineCounts } from './use-online-counts';

@@ -2,10 +2,9 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import {
   api,
   podcastDispatchAtom,
-  podcastOnlineAtom,
   podcastPlayerAtom,
   readPosition,
-  readResumable,
+  getStored,
   readSpeed,
   rememberPosition,
   type PlayerAction,
@@ -14,6 +13,7 @@ import {
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
 import '@arco-design/web-react/lib/_util/react-19-adapter';
+import { podcastOnlineAtom } from '../online-atom';
 import { PlayerBar } from '../player-bar';
 import { advance, finish, installFakeMedia } from './fake-media';
 
@@ -222,10 +222,11 @@ describe('player bar (spec 4)', () => {
       window.dispatchEvent(new Event('pagehide'));
     });
     expect(readPosition(2)).toBe(9.5);
-    expect(readResumable()).toEqual({ episode: { id: 2, title: '第 2 期', preview: '', duration: 600 }, position: 9.5 });
+    // What a reload offers (the shell's resume control): the episode, without its expiring signed URL.
+    expect(getStored('podcastLastEpisode')).toEqual({ id: 2, title: '第 2 期', preview: '', duration: 600 });
     fireEvent.click(screen.getByRole('button', { name: '关闭播放器' }));
     await settle();
-    expect(readResumable()).toBeNull();
+    expect(getStored('podcastLastEpisode')).toBeUndefined();
     // The episode page still knows where it was left.
     expect(readPosition(2)).toBe(9.5);
   });

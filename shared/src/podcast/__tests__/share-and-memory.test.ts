@@ -1,5 +1,5 @@
 import { readStore } from '../../storage';
-import { forgetLastEpisode, readPosition, readResumable, readSpeed, rememberLastEpisode, rememberPosition, rememberSpeed } from '../playback-memory';
+import { readPosition, readSpeed, rememberPosition, rememberSpeed } from '../playback-memory';
 import { parseOtherSources } from '../other-sources';
 import { parseShareTime, shareLink } from '../share-time';
 
@@ -35,22 +35,6 @@ describe('playback memory', () => {
     rememberPosition(3, 598, 600);
     expect(readPosition(3)).toBe(0);
     expect(readStore().podcastPositions).toEqual({});
-  });
-
-  it('offers the last episode to resume while it has a position; closing or finishing it withdraws the offer', () => {
-    const episode = { id: 5, title: '第 5 期', preview: '/files/p.png', duration: 600, sourceUrl: '/media/audio/5?sig=old' };
-    expect(readResumable()).toBeNull();
-    rememberLastEpisode(episode);
-    // Played but not yet a second in: nothing to go on from.
-    expect(readResumable()).toBeNull();
-    rememberPosition(5, 10.4, 600);
-    // The signed URL is not kept: it expires; the player asks for a fresh one.
-    expect(readResumable()).toEqual({ episode: { id: 5, title: '第 5 期', preview: '/files/p.png', duration: 600 }, position: 10.4 });
-    rememberPosition(5, 599, 600);
-    expect(readResumable()).toBeNull();
-    rememberPosition(5, 30, 600);
-    forgetLastEpisode();
-    expect(readResumable()).toBeNull();
   });
 
   it('keeps only the most recent hundred positions', () => {

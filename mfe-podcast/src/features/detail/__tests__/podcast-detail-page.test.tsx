@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { api, ApiError, FIRST_SCREEN, hasFirstScreen, loginModalOpenAtom, podcastPlayerAtom, userAtom, type User } from '@site/shared';
+import { api, ApiError, FIRST_SCREEN, hasFirstScreen, loginModalOpenAtom, podcastPlayerAtom, rememberPosition, userAtom, type User } from '@site/shared';
 import { drawFirstScreen } from '@site/shared/testing';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -68,6 +68,17 @@ describe('/podcast/{audioId}', () => {
     expect(document.querySelector('.podcast-content [onerror]')).toBeNull();
     expect(document.title).toContain(audio.title);
     await waitFor(() => expect(get).toHaveBeenCalledWith('/comment/list', expect.objectContaining({ type: 'audio', audioId: 7, perPage: 20 })));
+  });
+
+  it('offers to go on where this browser left the episode', async () => {
+    rememberPosition(7, 10.4, 65);
+    const { store } = setup('/podcast/7', async () => audio);
+    const resume = await screen.findByRole('button', { name: '继续收听' });
+    expect(screen.getByText('上次听到 00:10')).toBeTruthy();
+    fireEvent.click(resume);
+    // No start time: the bar goes on from the remembered position.
+    expect(store.get(podcastPlayerAtom)).toMatchObject({ current: { id: 7 }, playing: true, startAt: null });
+    localStorage.clear();
   });
 
   it('plays in its series queue; play again pauses', async () => {
