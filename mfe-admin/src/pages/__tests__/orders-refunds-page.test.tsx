@@ -125,3 +125,41 @@ test('refunds started in a provider’s console are listed for the admin, who ma
   await waitFor(() => expect(server.calls('POST', '/admin/order/discrepancy/resolve')[0]?.body).toEqual({ id: 4, reason: '商户后台核实为线下协商退款' }));
   expect(await screen.findByText('没有待处理的渠道差异')).toBeTruthy();
 });
+
+test('the admin reconciles any day; a payment the bill shows and the site missed is fixed by asking the provider', async () => {
+  const user = userEvent.setup();
+  serve([]);
+  let open: unknown[] = [];
+  server.on('GET', '/admin/order/discrepancies', () => ({ data: { rows: open, count: open.length } }));
+  server.on('POST', '/admin/order/reconcile', () => {
+    open = [
+      {
+        id: 9,
+        provider: 'wechat',
+        kind: 'paid-not-recorded',
+        orderNum: '20261127000000000017',
+        refundNo: '',
+        amountFen: 9900,
+        providerRef: '4200017',
+        detail: '2026-11-27 微信支付账单有这笔支付，本站订单状态为 expired',
+        createdAt: '2026-11-28T03:00:00.000Z',
+        resolvedAt: null,
+      },
+    ];
+    return { data: { day: '2026-11-27', pending: [], checked: 1004, differences: 1 } };
+  });
+  server.on('POST', '/admin/order/discrepancy/fix', () => {
+    open = [];
+    return { data: { orderNum: '20261127000000000017', outcome: 'paid' } };
+  });
+  renderPage(<OrdersPage />, userWith({ admin: true }), '/admin/orders');
+  const day = await screen.findByLabelText('对账日期（北京时间）');
+  await user.clear(day);
+  await user.type(day, '2026-11-27');
+  await user.click(screen.getByRole('button', { name: '开始对账' }));
+  await waitFor(() => expect(server.calls('POST', '/admin/order/reconcile')[0]?.body).toEqual({ day: '2026-11-27' }));
+  expect(await screen.findByText('渠道已收款，本站未记')).toBeTruthy();
+  await user.click(screen.getByRole('button', { name: '查询并补记 20261127000000000017' }));
+  await waitFor(() => expect(server.calls('POST', '/admin/order/discrepancy/fix')[0]?.body).toEqual({ id: 9 }));
+  expect(await screen.findByText('没有待处理的渠道差异')).toBeTruthy();
+});

@@ -1,11 +1,47 @@
-import { Button, Message, Table } from '@arco-design/web-react';
+import { Button, Input, Message, Space, Table } from '@arco-design/web-react';
 import { ErrorState, apiErrorMessage, fenToYuan, formatDateTime, useRequest } from '@site/shared';
 import { useState } from 'react';
 import { ReasonDialog, type ReasonRequest } from '../../reason/reason-dialog';
-import { type Discrepancy, getOpenDiscrepancies, resolveDiscrepancy } from '../api/discrepancies';
+import { type Discrepancy, fixDiscrepancy, getOpenDiscrepancies, reconcileDay, resolveDiscrepancy } from '../api/discrepancies';
 import { providerLabel } from '../providers';
 
-const KIND_LABELS: Record<string, string> = { 'unknown-refund': '本站未发起的退款' };
+const KIND_LABELS: Record<string, string> = {
+  'unknown-refund': '本站未发起的退款',
+  'paid-not-recorded': '渠道已收款，本站未记',
+  'amount-differs': '金额不一致',
+  'refund-not-recorded': '渠道已退款，本站未记',
+};
+
+/** Yesterday in Beijing (the day bills are ready for), as YYYY-MM-DD. */
+const beijingYesterday = () => new Date(Date.now() + 8 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
+
+/** Runs a day's reconciliation (any day; the server also runs yesterday on its own). */
+function ReconcileForm({ onDone }: { onDone: () => void }) {
+  const [day, setDay] = useState(beijingYesterday);
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const result = await reconcileDay(day);
+      const pending = result.pending.length ? `；${result.pending.map(providerLabel).join('、')}的账单尚未生成，稍后再试` : '';
+      Message.info(`${result.day} 对账完成：核对 ${result.checked} 笔，差异 ${result.differences} 笔${pending}`);
+      onDone();
+    } catch (failure) {
+      Message.error(apiErrorMessage(failure, '对账失败，请稍后再试'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Space style={{ marginBottom: 12 }}>
+      <label htmlFor="reconcile-day">对账日期（北京时间）</label>
+      <Input id="reconcile-day" type="date" value={day} onChange={setDay} style={{ width: 160 }} />
+      <Button type="primary" loading={busy} disabled={!/^\d{4}-\d{2}-\d{2}$/.test(day)} onClick={() => void run()}>
+        开始对账
+      </Button>
+    </Space>
+  );
+}
 
 /** What the providers reported that the orders do not explain, until an admin marks each one dealt with. */
 export function DiscrepancyList() {
@@ -22,6 +58,16 @@ export function DiscrepancyList() {
         reload();
       },
     });
+  // Safe only because the server marks it paid after the provider's own query confirms the payment.
+  const fix = async (item: Discrepancy) => {
+    try {
+      await fixDiscrepancy(item.id);
+      Message.success(`已确认到账，订单 ${item.orderNum} 补记为已支付`);
+      reload();
+    } catch (failure) {
+      Message.error(apiErrorMessage(failure, '补记失败'));
+    }
+  };
   const columns = [
     { title: '发现时间', dataIndex: 'createdAt', render: (value: string) => formatDateTime(value) },
     { title: '渠道', dataIndex: 'provider', render: (value: string) => providerLabel(value) },
@@ -33,14 +79,22 @@ export function DiscrepancyList() {
     {
       title: '操作',
       render: (_: unknown, item: Discrepancy) => (
-        <Button size="mini" onClick={() => ask(item)} aria-label={`标记已处理 ${item.orderNum}`}>
-          标记已处理
-        </Button>
+        <Space size="mini">
+          {item.kind === 'paid-not-recorded' ? (
+            <Button size="mini" type="primary" onClick={() => void fix(item)} aria-label={`查询并补记 ${item.orderNum}`}>
+              查询并补记
+            </Button>
+          ) : null}
+          <Button size="mini" onClick={() => ask(item)} aria-label={`标记已处理 ${item.orderNum}`}>
+            标记已处理
+          </Button>
+        </Space>
       ),
     },
   ];
   return (
     <>
+      <ReconcileForm onDone={reload} />
       <Table<Discrepancy> rowKey="id" size="small" columns={columns} data={data?.rows ?? []} pagination={false} noDataElement="没有待处理的渠道差异" scroll={{ x: 900 }} />
       <ReasonDialog request={request} onClose={() => setRequest(null)} />
     </>
