@@ -44,3 +44,14 @@ test('orders created and paid, and notifies verified or refused, are counted onc
     'site_payment_notifies_total{provider="alipay",result="refused"}': 1,
   });
 });
+
+test('provider errors are counted by provider and kind: refused with the provider’s code, failed without one', async () => {
+  const { ProviderError } = await import('../provider');
+  const start = await payments();
+  void new ProviderError('wechat', 'WeChat Pay refund failed: HTTP 400 NOT_ENOUGH', 'NOT_ENOUGH');
+  void new ProviderError('alipay', 'alipay API unreachable: timeout');
+  expect(grew(start, await payments())).toEqual({
+    'site_payment_provider_errors_total{provider="wechat",kind="refused"}': 1,
+    'site_payment_provider_errors_total{provider="alipay",kind="failed"}': 1,
+  });
+});
