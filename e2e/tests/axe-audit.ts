@@ -16,6 +16,8 @@ export interface AxeCheck {
   rules: Record<string, number>;
   /** One line per violating element, for the failure message. */
   details: string[];
+  /** Visible level-1 headings (issue 42 asks for one per page; reported, not yet enforced). */
+  h1s: number;
 }
 
 /**
@@ -41,7 +43,7 @@ export async function settle(page: Page, { network = true } = {}): Promise<void>
  * for nothing new). Legacy mode runs axe inside the page: the default mode opens a second page to merge
  * frames' results, which more than doubles each check's time, and the site's pages have no frames.
  */
-export async function audit(page: Page, where: Omit<AxeCheck, 'rules' | 'details' | 'width'>, { network = true } = {}): Promise<AxeCheck> {
+export async function audit(page: Page, where: Omit<AxeCheck, 'rules' | 'details' | 'width' | 'h1s'>, { network = true } = {}): Promise<AxeCheck> {
   await settle(page, { network });
   // `content-visibility: auto` (the footer, card bodies) leaves content out of view unrendered until it nears the
   // view; axe then cannot see the footer's dark background behind its light links and reports them on white.
@@ -57,7 +59,8 @@ export async function audit(page: Page, where: Omit<AxeCheck, 'rules' | 'details
       details.push(`${violation.id}: ${node.target.join(' ')} ${node.html.slice(0, 160)} — ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`);
     }
   }
-  return { ...where, width: page.viewportSize()?.width ?? 0, rules, details };
+  const h1s = await page.locator('h1:visible').count();
+  return { ...where, width: page.viewportSize()?.width ?? 0, rules, details, h1s };
 }
 
 /** The failure message: every violating element of every check that had one. */
