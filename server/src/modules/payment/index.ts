@@ -4,7 +4,7 @@ import { API_PREFIX } from '../api-prefix';
 import { paymentAdminRoutes } from './admin-routes';
 import type { PaymentEvents, PaymentProvider, PaymentProviders } from './provider';
 import { createProviders } from './providers';
-import { beijingYesterday, reconcileDay } from './reconcile-day';
+import { dailyReconciliation } from './reconcile-day';
 import { sweepPayments } from './reconcile-service';
 import { recordDiscrepancy } from './discrepancy-service';
 import { settleRefund } from './refund-service';
@@ -47,14 +47,7 @@ const paymentModule: FastifyPluginAsync = async (app) => {
   for (const [name, provider] of Object.entries(all)) await app.register(named(provider.routes(events), `${name}Routes`));
   schedulePurge(app, 'payments', () => sweepPayments(db, all, app.log, app.ctx.clock.now()), SWEEP_EVERY_MS);
   // Yesterday's bills, hourly until every provider has made its bill (WeChat's is ready after 10:00 Beijing time).
-  let reconciled: string | null = null;
-  schedulePurge(app, 'reconciliation', async () => {
-    const day = beijingYesterday(app.ctx.clock.now());
-    if (reconciled === day || !Object.values(all).some((provider) => provider.tradeBill)) return;
-    const result = await reconcileDay(db, all, day);
-    if (result.pending.length === 0) reconciled = day;
-    if (result.differences > 0) app.log.warn(result, 'reconciliation found differences');
-  });
+  schedulePurge(app, 'reconciliation', dailyReconciliation(db, all, () => app.ctx.clock.now(), app.log));
 };
 
 export default paymentModule;

@@ -76,3 +76,24 @@ export async function reconcileDay(db: Db, providers: PaymentProviders, day: str
 export function beijingYesterday(now: Date): string {
   return beijingParts(new Date(now.getTime() - 24 * 60 * 60 * 1000)).date;
 }
+
+/** The hourly job waits this long after start-up, so a start (or a test app) does not begin by downloading bills. */
+export const RECONCILE_QUIET_AFTER_START_MS = 5 * 60_000;
+
+/**
+ * The scheduled reconciliation: each tick (hourly) reconciles yesterday until every provider has made its
+ * bill, then waits for the next day. Remembered per instance; several instances rerunning a day add nothing.
+ */
+export function dailyReconciliation(db: Db, providers: PaymentProviders, now: () => Date, log: { warn(details: object, message: string): void }) {
+  const startedAt = now().getTime();
+  let reconciled: string | null = null;
+  return async (): Promise<ReconcileResult | null> => {
+    if (now().getTime() - startedAt < RECONCILE_QUIET_AFTER_START_MS) return null;
+    const day = beijingYesterday(now());
+    if (reconciled === day || !Object.values(providers).some((provider) => provider.tradeBill)) return null;
+    const result = await reconcileDay(db, providers, day);
+    if (result.pending.length === 0) reconciled = day;
+    if (result.differences > 0) log.warn(result, 'reconciliation found differences');
+    return result;
+  };
+}

@@ -1,7 +1,7 @@
 import { eq, isNull } from 'drizzle-orm';
 import { createUser, dataOf, injectAs, type TestApp } from '../../../../test/helpers';
 import { createCourse } from '../../course/__tests__/fixtures';
-import { beijingYesterday } from '../reconcile-day';
+import { RECONCILE_QUIET_AFTER_START_MS, dailyReconciliation } from '../reconcile-day';
 import { paymentDiscrepancies, orders } from '../tables';
 import { createPaymentApp } from './payment-app';
 import { APPID, type BillLine, MCHID, type WechatGateway, startWechatGateway, tradeBillCsv } from './wechat-gateway';
@@ -105,23 +105,22 @@ test('a payment the bill shows and the order does not is fixed in one click only
   expect(open.map((row) => row.orderNum).sort()).toEqual([orderNum(88), orderNum(321), orderNum(503), orderNum(940)]);
 });
 
-test('the scheduled run reconciles yesterday (Beijing) on its own', async () => {
-  const yesterday = beijingYesterday(new Date());
-  gateway.state.bills.set(yesterday, tradeBillCsv(yesterday, [{ orderNum: '20261199000000000001', transactionId: '4299', amountFen: 500 }]));
-  const other = await createPaymentApp(gateway.env);
-  try {
-    await waitFor(async () => (await other.database.db.select().from(paymentDiscrepancies)).length === 1);
-    const [row] = await other.database.db.select().from(paymentDiscrepancies);
-    expect(row).toMatchObject({ provider: 'wechat', kind: 'paid-not-recorded', orderNum: '20261199000000000001', amountFen: 500 });
-  } finally {
-    await other.close();
-  }
+test('the scheduled job reconciles yesterday (Beijing) once its bill exists, then leaves the day alone; it starts quiet', async () => {
+  const now = new Date('2026-11-28T03:00:00.000Z');
+  const clock = { at: now };
+  const warnings: object[] = [];
+  const tick = dailyReconciliation(t.database.db, t.app.ctx.paymentProviders, () => clock.at, { warn: (details) => warnings.push(details) });
+  const billCalls = () => gateway.requests.filter((r) => r.url.startsWith('/v3/bill/tradebill?bill_date=2026-11-27')).length;
+  const before = billCalls();
+  expect(await tick()).toBeNull();
+  expect(billCalls()).toBe(before);
+  clock.at = new Date(now.getTime() + RECONCILE_QUIET_AFTER_START_MS);
+  expect(await tick()).toMatchObject({ day: DAY, pending: [], differences: 4 });
+  expect(warnings).toHaveLength(1);
+  expect(await tick()).toBeNull();
+  expect(billCalls()).toBe(before + 1);
+  // A day whose bill is not made yet is asked again at the next tick.
+  clock.at = new Date('2026-11-29T06:00:00.000Z');
+  expect(await tick()).toMatchObject({ day: '2026-11-28', pending: ['wechat'] });
+  expect(await tick()).toMatchObject({ day: '2026-11-28', pending: ['wechat'] });
 });
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
