@@ -1,5 +1,6 @@
 import { Result } from '@arco-design/web-react';
-import { isHealthSignOpen, paths, usePageTitle } from '@site/shared';
+import { paths, usePageTitle } from '@site/shared';
+import { isHealthSignOpen } from '@site/shared/contract/forms';
 import { useState } from 'react';
 import { useNow } from '../features/clock';
 import '../features/forms-ui/forms.css';

@@ -1,5 +1,6 @@
 import { Result } from '@arco-design/web-react';
-import { FIRST_SCREEN, PROMISE_FORM, paths, useFirstScreen, usePageTitle } from '@site/shared';
+import { FIRST_SCREEN, paths, useFirstScreen, usePageTitle } from '@site/shared';
+import { PROMISE_FORM } from '@site/shared/contract/forms';
 import { useState } from 'react';
 import '../features/forms-ui/forms.css';
 import { PromiseForm } from '../features/promise';

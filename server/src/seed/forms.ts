@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { SIGNATURE_PREFIX } from '@site/shared/contract';
+import { SIGNATURE_PREFIX } from '@site/shared/contract/forms';
 import { healthPromises, healthSigns } from '../modules/forms/tables';
 import { siteDay } from '../modules/forms/site-time';
 import type { SeedContext } from './context';

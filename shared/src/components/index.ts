@@ -1,3 +1,2 @@
-export * from './page-placeholder';
 export * from './tablist-role';
 export * from './drawer-dialog';

@@ -1,9 +1,10 @@
 // React-free part of the shared library: the server imports this too.
+// The health forms' rules and words (./forms) are imported as @site/shared/contract/forms: only the forms remote and
+// the server use them, and everything re-exported here ships in every page's JavaScript through the shared library.
 export * from './entities';
 export * from './errors';
 export * from './constants';
 export * from './paths';
-export * from './forms';
 export * from './course';
 export * from './shots';
 export * from './upload';

@@ -1,9 +1,11 @@
-import { Activity, useState } from 'react';
+import { Activity, lazy, Suspense, useState } from 'react';
 import { Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { NotFoundPage } from '../not-found/not-found-page';
 import { PageElement } from './page-element';
 import { matchRouteEntry, routeTable, type RouteEntry } from './route-table';
 import { useKeptScroll } from './use-kept-scroll';
+
+/** Rarely shown, so not part of every first visit's JavaScript (`/` has a 250 KB budget). */
+const NotFoundPage = lazy(() => import('../not-found/not-found-page').then((module) => ({ default: module.NotFoundPage })));
 
 const keptEntries = routeTable.filter((entry) => entry.keepAlive);
 const otherEntries = routeTable.filter((entry) => !entry.keepAlive);
@@ -42,7 +44,14 @@ export function AppRoutes() {
           {otherEntries.map((entry) => (
             <Route key={entry.id} path={entry.path} element={<PageElement entry={entry} />} />
           ))}
-          <Route path="*" element={<NotFoundPage />} />
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={null}>
+                <NotFoundPage />
+              </Suspense>
+            }
+          />
         </Routes>
       )}
     </>

@@ -1,4 +1,5 @@
-import { isApiError, type FormFieldError } from '@site/shared';
+import { isApiError } from '@site/shared';
+import { type FormFieldError } from '@site/shared/contract/forms';
 
 export interface SubmitFailure<F extends string> {
   /** The field the server refused, when it named one of ours. */

@@ -1,4 +1,4 @@
-import type { FormFieldError } from '@site/shared';
+import type { FormFieldError } from '@site/shared/contract/forms';
 import { useCallback, useState } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import { CID_LENGTH, normalizeCid, type MemberLookupItem } from '@site/shared';
+import { CID_LENGTH, normalizeCid, type MemberLookupItem } from '@site/shared/contract/forms';
 import { useCallback, useRef, useState } from 'react';
 import { searchMemberByCid } from './api/search-member';
 

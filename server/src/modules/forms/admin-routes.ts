@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SIGNATURE_PREFIX } from '@site/shared/contract';
+import { SIGNATURE_PREFIX } from '@site/shared/contract/forms';
 import { forbidden, notFound, ok } from '../../platform/errors';
 import { binaryAnswer } from '../../platform/openapi';
 import { isAdmin, requireUser } from '../../platform/session';

@@ -1,13 +1,4 @@
-import {
-  GO_DISEASE_AREA,
-  HEALTH_IN_BEIJING,
-  IS_HEALTH,
-  PROMISE_IN_BEIJING,
-  TOUCH,
-  VEHICLES,
-  formChoiceLabel,
-  parseVehicles,
-} from '@site/shared/contract';
+import { GO_DISEASE_AREA, HEALTH_IN_BEIJING, IS_HEALTH, PROMISE_IN_BEIJING, TOUCH, VEHICLES, formChoiceLabel, parseVehicles } from '@site/shared/contract/forms';
 import type { DbOrTx } from '../../platform/db';
 import { toCsv } from './csv';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RESEARCH_MAX_BYTES, SIGNATURE_MAX_CHARS } from '@site/shared/contract';
+import { RESEARCH_MAX_BYTES, SIGNATURE_MAX_CHARS } from '@site/shared/contract/forms';
 import { ok } from '../../platform/errors';
 import { RATE_LIMITS } from '../../platform/rate-limit';
 import { createResearchAnswer, searchMember, submitDiseaseInfo } from './service';

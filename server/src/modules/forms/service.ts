@@ -1,17 +1,5 @@
-import {
-  CID_LENGTH,
-  normalizeCid,
-  normalizeHealthSign,
-  normalizePromise,
-  validateHealthSign,
-  validatePromise,
-  type DiseaseInfoResult,
-  type FormFieldError,
-  type HealthSignPayload,
-  type LooseValues,
-  type MemberLookupItem,
-  type PromisePayload,
-} from '@site/shared/contract';
+import { type HealthSignPayload, type PromisePayload } from '@site/shared/contract';
+import { CID_LENGTH, normalizeCid, normalizeHealthSign, normalizePromise, validateHealthSign, validatePromise, type DiseaseInfoResult, type FormFieldError, type LooseValues, type MemberLookupItem } from '@site/shared/contract/forms';
 import type { DbOrTx } from '../../platform/db';
 import { BusinessError, badInput } from '../../platform/errors';
 import { findMemberByCid, insertHealthSign, insertPromise, insertResearchAnswer } from './repository';

@@ -1,37 +1,5 @@
-import {
-  APP_COURSES_TOP,
-  CARD_BOXES,
-  CARD_IMAGE_SIZES,
-  CARDS_ABOVE_FOLD,
-  COURSE_DETAIL_TOP,
-  COURSES_PHONE_TOP,
-  FIRST_SCREEN,
-  FORMS_PAGE,
-  GO_DISEASE_AREA,
-  HOME_BANNERS,
-  IMAGE_SIZES,
-  imageSrcSet,
-  imageUrl,
-  PHONE_FIRST_SCREEN_COVERS,
-  PODCAST_EPISODE_TOP,
-  PODCAST_PAGE_TOP,
-  PROMISE_FORM,
-  PROMISE_IN_BEIJING,
-  SHOT_COVER_SIZE,
-  SHOT_DETAIL_TOP,
-  SHOTS_PAGE_TOP,
-  TOUCH,
-  parseTags,
-  paths,
-  type App,
-  type Banner,
-  type Bulletin,
-  type CategoryGroup,
-  type CourseSummary,
-  type FormChoice,
-  type Shot,
-  type ShotListItem,
-} from '@site/shared/contract';
+import { APP_COURSES_TOP, CARD_BOXES, CARD_IMAGE_SIZES, CARDS_ABOVE_FOLD, COURSE_DETAIL_TOP, COURSES_PHONE_TOP, FIRST_SCREEN, FORMS_PAGE, HOME_BANNERS, IMAGE_SIZES, imageSrcSet, imageUrl, PHONE_FIRST_SCREEN_COVERS, PODCAST_EPISODE_TOP, PODCAST_PAGE_TOP, SHOT_COVER_SIZE, SHOT_DETAIL_TOP, SHOTS_PAGE_TOP, parseTags, paths, type App, type Banner, type Bulletin, type CategoryGroup, type CourseSummary, type Shot, type ShotListItem } from '@site/shared/contract';
+import { GO_DISEASE_AREA, PROMISE_FORM, PROMISE_IN_BEIJING, TOUCH, type FormChoice } from '@site/shared/contract/forms';
 import { escapeAttribute, escapeText } from './html-escape';
 
 /**

@@ -1,4 +1,5 @@
-import { api, type MemberLookupItem } from '@site/shared';
+import { api } from '@site/shared';
+import { type MemberLookupItem } from '@site/shared/contract/forms';
 
 /** GET /api/user/search/cid: a list of at most one member, empty when the ID is unknown. */
 export function searchMemberByCid(cid: string): Promise<MemberLookupItem[]> {

@@ -1,5 +1,5 @@
 import { Result } from '@arco-design/web-react';
-import { HEALTH_SIGN_CLOSED_MESSAGE } from '@site/shared';
+import { HEALTH_SIGN_CLOSED_MESSAGE } from '@site/shared/contract/forms';
 
 export function HealthSignClosed() {
   return <Result status="warning" title="当前不在签到时间" subTitle={HEALTH_SIGN_CLOSED_MESSAGE} />;

@@ -1,12 +1,5 @@
 import { Button, Form, Input, Message, Radio } from '@arco-design/web-react';
-import {
-  CID_LENGTH,
-  HEALTH_IN_BEIJING,
-  IS_HEALTH,
-  normalizeHealthSign,
-  validateHealthSign,
-  type HealthSignField,
-} from '@site/shared';
+import { CID_LENGTH, HEALTH_IN_BEIJING, IS_HEALTH, normalizeHealthSign, validateHealthSign, type HealthSignField } from '@site/shared/contract/forms';
 import { useState } from 'react';
 import { describeSubmitFailure } from '../../forms-ui/submit-failure';
 import { useFieldError } from '../../forms-ui/use-field-error';

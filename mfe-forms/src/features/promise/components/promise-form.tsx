@@ -1,16 +1,5 @@
 import { Button, Checkbox, DatePicker, Form, Input, Message, Radio } from '@arco-design/web-react';
-import {
-  GO_DISEASE_AREA,
-  PROMISE_FORM,
-  PROMISE_IN_BEIJING,
-  TEL_LENGTH,
-  TOUCH,
-  VEHICLES,
-  needsVehicleNum,
-  normalizePromise,
-  validatePromise,
-  type PromiseField,
-} from '@site/shared';
+import { GO_DISEASE_AREA, PROMISE_FORM, PROMISE_IN_BEIJING, TEL_LENGTH, TOUCH, VEHICLES, needsVehicleNum, normalizePromise, validatePromise, type PromiseField } from '@site/shared/contract/forms';
 import { useState } from 'react';
 import { describeSubmitFailure } from '../../forms-ui/submit-failure';
 import { useFieldError } from '../../forms-ui/use-field-error';

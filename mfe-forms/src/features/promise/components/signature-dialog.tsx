@@ -1,5 +1,5 @@
 import { Button, Modal } from '@arco-design/web-react';
-import { signatureStrokesError } from '@site/shared';
+import { signatureStrokesError } from '@site/shared/contract/forms';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import SignaturePad from 'signature_pad';
 

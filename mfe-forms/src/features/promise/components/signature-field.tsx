@@ -1,4 +1,4 @@
-import { PROMISE_FORM } from '@site/shared';
+import { PROMISE_FORM } from '@site/shared/contract/forms';
 import { useState } from 'react';
 import { SignatureDialog } from './signature-dialog';
 
