@@ -86,7 +86,8 @@ export const PODCAST_PAGE_TOP = {
   titleFontSize: 22,
   narrowTitleFontSize: 18,
   narrowCardPadding: 12,
-  narrowCoverWidth: 128,
+  // 160 x 90: large enough to stay a phone's largest paint over the description's three lines beside it.
+  narrowCoverWidth: 160,
   narrowCoverRadius: 6,
   countMargin: '0 0 12px',
   countFontSize: 13,

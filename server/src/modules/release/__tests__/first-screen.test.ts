@@ -139,7 +139,7 @@ test("the podcast's page: the switcher's box when there are several series, then
   expect(html).toContain('<div data-first-screen="podcast-series" class="first-screen-podcast">');
   expect(html).toContain('.first-screen-podcast-layout{display:grid;grid-template-columns:340px minmax(0,1fr);gap:24px;align-items:start}');
   // On a phone the whole 16:9 cover, as the card draws it (a square crop cut the cover's lettering).
-  expect(html).toContain('.first-screen-podcast-cover{width:128px;height:auto;aspect-ratio:16/9;align-self:flex-start;border-radius:6px;flex-shrink:0}');
+  expect(html).toContain('.first-screen-podcast-cover{width:160px;height:auto;aspect-ratio:16/9;align-self:flex-start;border-radius:6px;flex-shrink:0}');
   // The description as the card draws it: on a phone, three lines at most.
   expect(html).toContain('.first-screen-podcast-description{margin:0 0 12px;color:var(--color-text-2,#4e5969);line-height:1.7}');
   expect(html).toContain('.first-screen-podcast-description{display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden}}');
