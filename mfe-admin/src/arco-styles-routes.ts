@@ -2,6 +2,7 @@
 // Arco's CSS for the components that only this remote's ./routes uses (the shell loads the rest); imported by routes.tsx.
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Collapse/style/css.js';
+import '@arco-design/web-react/es/Descriptions/style/css.js';
 import '@arco-design/web-react/es/Empty/style/css.js';
 import '@arco-design/web-react/es/Grid/style/css.js';
 import '@arco-design/web-react/es/Progress/style/css.js';
