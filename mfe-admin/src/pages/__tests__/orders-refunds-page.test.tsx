@@ -56,7 +56,7 @@ test('the list shows each order’s provider and refund number; the retry form s
 
   await user.click(screen.getByRole('button', { name: '退款 20261101000000000007' }));
   const dialog = await screen.findByRole('dialog');
-  expect(within(dialog).getByText(/以同一退款单号重新发起/)).toBeTruthy();
+  expect(within(dialog).getByText(/未退款时以同一退款单号重新发起/)).toBeTruthy();
   const state = await within(dialog).findByRole('group', { name: '退款状态' });
   expect(within(state).getByText('R20261120080000123456789')).toBeTruthy();
   expect(within(state).getByText('渠道未受理（将以同一退款单号重新发起）')).toBeTruthy();
