@@ -4,20 +4,13 @@ import { createCourse } from '../../course/__tests__/fixtures';
 import { paymentDiscrepancies } from '../tables';
 import { type AlipayGateway, startAlipayGateway } from './alipay-gateway';
 import { buy } from './helpers';
-import { createPaymentApp, orderState } from './payment-app';
+import { closePaymentApp, openPaymentApp, orderState } from './payment-app';
 
 let gateway: AlipayGateway;
 let t: TestApp;
 let adminId: number;
-beforeAll(async () => {
-  gateway = await startAlipayGateway();
-  t = await createPaymentApp(gateway.env);
-  adminId = (await createUser(t.database, { roles: { admin: true } })).id;
-});
-afterAll(async () => {
-  await t.close();
-  await gateway.close();
-});
+beforeAll(async () => ({ gateway, t, adminId } = await openPaymentApp(startAlipayGateway)));
+afterAll(() => closePaymentApp({ gateway, t }));
 
 const notify = (message: { headers: Record<string, string>; body: string }) =>
   t.app.inject({ method: 'POST', url: '/pay/alipay/notify', headers: message.headers, payload: message.body });

@@ -6,20 +6,13 @@ import { sweepPayments } from '../reconcile-service';
 import { orders } from '../tables';
 import { buy } from './helpers';
 import { APP_ID, type AlipayGateway, startAlipayGateway } from './alipay-gateway';
-import { PUBLIC_URL, createPaymentApp, hasPurchase, orderState, refund } from './payment-app';
+import { PUBLIC_URL, closePaymentApp, openPaymentApp, hasPurchase, orderState, refund } from './payment-app';
 
 let gateway: AlipayGateway;
 let t: TestApp;
 let adminId: number;
-beforeAll(async () => {
-  gateway = await startAlipayGateway();
-  t = await createPaymentApp(gateway.env);
-  adminId = (await createUser(t.database, { roles: { admin: true } })).id;
-});
-afterAll(async () => {
-  await t.close();
-  await gateway.close();
-});
+beforeAll(async () => ({ gateway, t, adminId } = await openPaymentApp(startAlipayGateway)));
+afterAll(() => closePaymentApp({ gateway, t }));
 afterEach(() => {
   gateway.state.refundMode = 'success';
   gateway.state.signAnswersWith = gateway.alipay.privateKey;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { createTestApp, dataOf, injectAs, type TestApp } from '../../../../test/helpers';
+import { createTestApp, createUser, dataOf, injectAs, type TestApp } from '../../../../test/helpers';
 import { loadConfig } from '../../../platform/config';
 import { coursePurchases, courses } from '../../course/tables';
 import { orders } from '../tables';
@@ -10,6 +10,19 @@ export const PUBLIC_URL = 'https://pay.example.com';
 export async function createPaymentApp(env: Record<string, string>): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL, ...env });
   return createTestApp({ PAYMENT_PROVIDER: config.PAYMENT_PROVIDER, PUBLIC_URL, payment: config.payment });
+}
+
+/** A loopback gateway, a payment app on it and an admin: what a payment test file opens once (closePaymentApp after). */
+export async function openPaymentApp<G extends { env: Record<string, string> }>(start: () => Promise<G>): Promise<{ gateway: G; t: TestApp; adminId: number }> {
+  const gateway = await start();
+  const t = await createPaymentApp(gateway.env);
+  const adminId = (await createUser(t.database, { roles: { admin: true } })).id;
+  return { gateway, t, adminId };
+}
+
+export async function closePaymentApp({ gateway, t }: { gateway: { close: () => Promise<void> }; t: TestApp }): Promise<void> {
+  await t.close();
+  await gateway.close();
 }
 
 /** The order, the member's access and the course's purchase count, as one comparable object. */

@@ -6,21 +6,14 @@ import { createCourse } from '../../course/__tests__/fixtures';
 import { sweepPayments } from '../reconcile-service';
 import { orders } from '../tables';
 import { buy } from './helpers';
-import { PUBLIC_URL, createPaymentApp, hasPurchase, orderState, refund } from './payment-app';
+import { PUBLIC_URL, closePaymentApp, openPaymentApp, hasPurchase, orderState, refund } from './payment-app';
 import { type WechatGateway, startWechatGateway } from './wechat-gateway';
 
 let gateway: WechatGateway;
 let t: TestApp;
 let adminId: number;
-beforeAll(async () => {
-  gateway = await startWechatGateway();
-  t = await createPaymentApp(gateway.env);
-  adminId = (await createUser(t.database, { roles: { admin: true } })).id;
-});
-afterAll(async () => {
-  await t.close();
-  await gateway.close();
-});
+beforeAll(async () => ({ gateway, t, adminId } = await openPaymentApp(startWechatGateway)));
+afterAll(() => closePaymentApp({ gateway, t }));
 afterEach(() => {
   gateway.state.refundMode = 'processing';
 });

@@ -6,21 +6,14 @@ import { ProviderError } from '../provider';
 import { truncateBytes } from '../provider-http';
 import { orders, paymentDiscrepancies } from '../tables';
 import { buy } from './helpers';
-import { createPaymentApp, orderState, refund } from './payment-app';
+import { closePaymentApp, openPaymentApp, orderState, refund } from './payment-app';
 import { type WechatGateway, startWechatGateway } from './wechat-gateway';
 
 let gateway: WechatGateway;
 let t: TestApp;
 let adminId: number;
-beforeAll(async () => {
-  gateway = await startWechatGateway();
-  t = await createPaymentApp(gateway.env);
-  adminId = (await createUser(t.database, { roles: { admin: true } })).id;
-});
-afterAll(async () => {
-  await t.close();
-  await gateway.close();
-});
+beforeAll(async () => ({ gateway, t, adminId } = await openPaymentApp(startWechatGateway)));
+afterAll(() => closePaymentApp({ gateway, t }));
 afterEach(() => {
   gateway.state.refundMode = 'processing';
   gateway.state.signAnswersWith = gateway.platform.privateKey;
