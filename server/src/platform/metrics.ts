@@ -58,24 +58,34 @@ interface AnswerSeries {
   count: number;
 }
 
-/**
- * The HTTP histogram, observed on every answer. prom-client's own Histogram validates and hashes the labels on
- * each observation (about 1 µs, as much as a cached read's own work on this path); here a series is found by
- * one string key and the text is made only when Prometheus scrapes. Same name, labels and format.
- */
-class AnswerTimes {
-  readonly name = 'site_http_request_duration_seconds';
-  readonly help = 'Time from request to answer, by route pattern (not the raw URL), method and status class.';
-  readonly type = 'histogram';
-  readonly aggregator = 'sum';
-  private readonly series = new Map<string, AnswerSeries>();
+/** Label of each status class, by the status code's first digit. */
+const STATUS_CLASSES = ['other', '1xx', '2xx', '3xx', '4xx', '5xx'];
 
-  observe(route: string, method: string, statusClass: string, seconds: number): void {
-    const key = `${route} ${method} ${statusClass}`;
-    let series = this.series.get(key);
+/**
+ * The answers of one route pattern, held by the hook that times that route (platform/metrics-route.ts): an answer
+ * finds its series by the method and the status code's first digit, with no label string made or hashed.
+ */
+class RouteAnswerTimes {
+  /** Series by method, then by status class (STATUS_CLASSES' index); made on the first answer of each. */
+  private readonly byMethod = new Map<string, (AnswerSeries | undefined)[]>();
+
+  constructor(
+    private readonly route: string,
+    private readonly all: AnswerSeries[],
+  ) {}
+
+  observe(method: string, statusCode: number, seconds: number): void {
+    let classes = this.byMethod.get(method);
+    if (classes === undefined) {
+      classes = [];
+      this.byMethod.set(method, classes);
+    }
+    const statusClass = statusCode >= 100 && statusCode < 600 ? (statusCode / 100) | 0 : 0;
+    let series = classes[statusClass];
     if (series === undefined) {
-      series = { labels: { route, method, status_class: statusClass }, counts: new Array<number>(HTTP_BUCKETS.length + 1).fill(0), sum: 0, count: 0 };
-      this.series.set(key, series);
+      series = { labels: { route: this.route, method, status_class: STATUS_CLASSES[statusClass] }, counts: new Array<number>(HTTP_BUCKETS.length + 1).fill(0), sum: 0, count: 0 };
+      classes[statusClass] = series;
+      this.all.push(series);
     }
     let bucket = 0;
     while (bucket < HTTP_BUCKETS.length && seconds > HTTP_BUCKETS[bucket]) bucket += 1;
@@ -83,11 +93,36 @@ class AnswerTimes {
     series.sum += seconds;
     series.count += 1;
   }
+}
+
+/**
+ * The HTTP histogram, observed on every answer. prom-client's own Histogram validates and hashes the labels on
+ * each observation (about 1 µs, as much as a cached read's own work on this path), and so did a string key per
+ * answer; here each route pattern holds its own series (forRoute, once per route at registration) and the text
+ * is made only when Prometheus scrapes. Same name, labels and format.
+ */
+class AnswerTimes {
+  readonly name = 'site_http_request_duration_seconds';
+  readonly help = 'Time from request to answer, by route pattern (not the raw URL), method and status class.';
+  readonly type = 'histogram';
+  readonly aggregator = 'sum';
+  private readonly routes = new Map<string, RouteAnswerTimes>();
+  private readonly series: AnswerSeries[] = [];
+
+  /** The series of one route pattern (the same object for every app and every method of that pattern). */
+  forRoute(route: string): RouteAnswerTimes {
+    let times = this.routes.get(route);
+    if (times === undefined) {
+      times = new RouteAnswerTimes(route, this.series);
+      this.routes.set(route, times);
+    }
+    return times;
+  }
 
   /** What the registry writes: name, help, type and every line's name, labels and value. */
   get() {
     const values: { metricName: string; labels: Record<string, string | number>; value: number }[] = [];
-    for (const { labels, counts, sum, count } of this.series.values()) {
+    for (const { labels, counts, sum, count } of this.series) {
       let cumulative = 0;
       HTTP_BUCKETS.forEach((bound, index) => {
         cumulative += counts[index];
@@ -175,8 +210,15 @@ export const dbPool = new SampledGauge(
   ['state'] as const,
 );
 
-export function observeQuery(driver: 'pglite' | 'postgres', seconds: number): void {
-  dbQueryDuration.labels(driver).observe(seconds);
+type Driver = 'pglite' | 'postgres';
+/** Each driver's series, found once: `labels()` checks the labels and makes two closures on every call. */
+const queryTimesOf: Record<Driver, ReturnType<typeof dbQueryDuration.labels>> = {
+  pglite: dbQueryDuration.labels('pglite'),
+  postgres: dbQueryDuration.labels('postgres'),
+};
+
+export function observeQuery(driver: Driver, seconds: number): void {
+  queryTimesOf[driver].observe(seconds);
   if (seconds > SLOW_QUERY_SECONDS) dbSlowQueries.labels(driver).inc();
 }
 

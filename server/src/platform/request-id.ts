@@ -8,22 +8,25 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 /** What a proxy's id may look like (nginx's $request_id is 32 hex digits); anything else is replaced, never logged. */
 const PROXY_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** Random bytes drawn in batches: one crypto call per 1,024 ids instead of one per request. */
-const ID_BYTES = 6;
-let pool = Buffer.alloc(0);
+/** Random hex drawn in batches: one crypto call and one hex conversion per 1,024 ids instead of one per request. */
+const ID_DIGITS = 12;
+const IDS_PER_BATCH = 1024;
+let batch = '';
 let offset = 0;
 
 /**
  * 12 hex digits (48 random bits): short enough to read out from an error message, and unique enough to find one
  * line (among a million requests of all instances, the chance that any two share an id is about 0.2 %).
+ * Slicing a ready hex string costs tens of nanoseconds; Buffer#toString('hex') per id cost about half a microsecond.
  */
 export const newRequestId = (): string => {
-  if (offset + ID_BYTES > pool.length) {
-    pool = crypto.randomBytes(ID_BYTES * 1024);
+  if (offset + ID_DIGITS > batch.length) {
+    batch = crypto.randomBytes((ID_DIGITS / 2) * IDS_PER_BATCH).toString('hex');
     offset = 0;
   }
-  offset += ID_BYTES;
-  return pool.toString('hex', offset - ID_BYTES, offset);
+  offset += ID_DIGITS;
+  // A copy, not a view that would keep the batch alive: V8 shares the parent only for slices of 13 characters or more.
+  return batch.slice(offset - ID_DIGITS, offset);
 };
 
 /**

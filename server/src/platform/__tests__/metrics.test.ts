@@ -69,6 +69,25 @@ test('answers are timed by route pattern, method and status class, never by raw 
   expect(valueOf(text, 'site_http_request_duration_seconds_count{route="/api_v1/*",method="GET",status_class="4xx"}')).toBeGreaterThanOrEqual(1);
 });
 
+test("answers of Fastify's not-found handler are timed once, as no-route", async () => {
+  const noRoute = (method: string) => `site_http_request_duration_seconds_count{route="no-route",method="${method}",status_class="4xx"}`;
+  const before = (await metrics()).body;
+  // No route takes DELETE here: the not-found handler answers, with the app's hooks and no route's.
+  expect((await t.app.inject({ method: 'DELETE', url: '/no/such/page-24680' })).statusCode).toBe(404);
+  // The page route hands a missing asset to the not-found handler (callNotFound): counted there, not twice.
+  expect((await t.app.inject({ method: 'GET', url: '/no-such-chunk-24680.js' })).statusCode).toBe(404);
+  const after = (await metrics()).body;
+  expect(valueOf(after, noRoute('DELETE'))).toBe(valueOf(before, noRoute('DELETE')) + 1);
+  expect(valueOf(after, noRoute('GET'))).toBe(valueOf(before, noRoute('GET')) + 1);
+  const answersCounted = (text: string) =>
+    text
+      .split('\n')
+      .filter((line) => line.startsWith('site_http_request_duration_seconds_count{') && !line.includes('route="/metrics"'))
+      .reduce((sum, line) => sum + Number(line.split(' ')[1]), 0);
+  expect(answersCounted(after)).toBe(answersCounted(before) + 2);
+  expect(after).not.toContain('page-24680');
+});
+
 test('the read cache counts its hits, misses and entries', async () => {
   const hits = 'site_read_cache_lookups_total{cache="answers",result="hit"}';
   const misses = 'site_read_cache_lookups_total{cache="answers",result="miss"}';
