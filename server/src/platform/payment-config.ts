@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { z } from 'zod';
+import { certificateSn, pemCertificates, rootCertificateSn } from '../modules/payment/alipay/alipay-cert';
 
 /**
  * Settings of the real payment providers. Secrets and keys are named by file (never put in the
@@ -36,7 +37,16 @@ export const paymentEnvSchema = z.object({
   WECHATPAY_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
   ALIPAY_APP_ID: z.string().regex(/^\d{6,32}$/, 'must be the application APPID (digits)').optional(),
   ALIPAY_PRIVATE_KEY_FILE: z.string().optional(),
+  /** Public-key mode (公钥模式): the Alipay public key. Certificate mode takes the three certificates below instead. */
   ALIPAY_PUBLIC_KEY_FILE: z.string().optional(),
+  /**
+   * Certificate mode (公钥证书模式), each a file or the PEM text itself (certificates are public): the application
+   * certificate (appCertPublicKey_<APPID>.crt), the Alipay public-key certificate (alipayCertPublicKey_RSA2.crt)
+   * and the Alipay root certificates (alipayRootCert.crt).
+   */
+  ALIPAY_APP_CERT_FILE: z.string().optional(),
+  ALIPAY_PUBLIC_CERT_FILE: z.string().optional(),
+  ALIPAY_ROOT_CERT_FILE: z.string().optional(),
   ALIPAY_GATEWAY_URL: z.string().url().default('https://openapi.alipay.com/gateway.do'),
   /**
    * The merchant's Alipay user id(s) (PID, 2088 and 12 digits; comma-separated when one account sells under
@@ -61,10 +71,20 @@ export interface WechatPaySettings {
   baseUrl: string;
 }
 
+/** Certificate mode: what requests name (app_cert_sn, alipay_root_cert_sn) and the SN answers must name. */
+export interface AlipayCertSns {
+  appCertSn: string;
+  alipayRootCertSn: string;
+  alipayCertSn: string;
+}
+
 export interface AlipaySettings {
   appId: string;
   privateKey: crypto.KeyObject;
+  /** Verifies answers and notifies: the configured public key, or the one in the Alipay certificate. */
   alipayPublicKey: crypto.KeyObject;
+  /** Null in public-key mode. */
+  cert: AlipayCertSns | null;
   gatewayUrl: string;
   sellerIds: readonly string[];
 }
@@ -82,7 +102,8 @@ const WECHAT_KEYS = [
   'WECHATPAY_API_V3_KEY_FILE',
   'WECHATPAY_PLATFORM_KEY_FILE',
 ] as const;
-const ALIPAY_KEYS = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_FILE', 'ALIPAY_PUBLIC_KEY_FILE', 'ALIPAY_SELLER_ID'] as const;
+const ALIPAY_KEYS = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_FILE', 'ALIPAY_SELLER_ID'] as const;
+const ALIPAY_CERTS = ['ALIPAY_APP_CERT_FILE', 'ALIPAY_PUBLIC_CERT_FILE', 'ALIPAY_ROOT_CERT_FILE'] as const;
 
 /** Collects every problem, each naming its setting, so one start shows them all. */
 class Problems {
@@ -192,15 +213,68 @@ function loadWechat(problems: Problems, env: PaymentEnv): WechatPaySettings | nu
   };
 }
 
+/** A certificate setting: the PEM text itself, or the file holding it. */
+function readCertificates(problems: Problems, name: (typeof ALIPAY_CERTS)[number], value: string): { text: string; certificates: crypto.X509Certificate[] } | null {
+  const text = value.includes('-----BEGIN CERTIFICATE-----') ? value.replace(/\\n/g, '\n') : readSetting(problems, name, value);
+  if (text === null) return null;
+  try {
+    const certificates = pemCertificates(text);
+    if (certificates.length > 0) return { text, certificates };
+  } catch {
+    // Reported below, as for a file without any certificate.
+  }
+  problems.add(name, 'is not a PEM certificate file (-----BEGIN CERTIFICATE-----)');
+  return null;
+}
+
+/**
+ * Certificate mode: the Alipay certificate's key verifies what Alipay sends; the application certificate must
+ * be the one of the application private key (Alipay would refuse every request otherwise).
+ */
+function loadAlipayCerts(problems: Problems, env: PaymentEnv, privateKey: crypto.KeyObject | null): { key: crypto.KeyObject; sns: AlipayCertSns } | null {
+  const app = readCertificates(problems, 'ALIPAY_APP_CERT_FILE', env.ALIPAY_APP_CERT_FILE ?? '');
+  const alipay = readCertificates(problems, 'ALIPAY_PUBLIC_CERT_FILE', env.ALIPAY_PUBLIC_CERT_FILE ?? '');
+  const root = readCertificates(problems, 'ALIPAY_ROOT_CERT_FILE', env.ALIPAY_ROOT_CERT_FILE ?? '');
+  // The first certificate of a file is the application's (or Alipay's); any after it are its issuers.
+  const appCert = app?.certificates[0];
+  const alipayCert = alipay?.certificates[0];
+  if (appCert && privateKey && !appCert.checkPrivateKey(privateKey)) problems.add('ALIPAY_APP_CERT_FILE', 'is not the certificate of ALIPAY_PRIVATE_KEY_FILE');
+  const key = alipayCert ? rsaKey(problems, 'ALIPAY_PUBLIC_CERT_FILE', alipayCert.toString(), parsePublicKey) : null;
+  const alipayRootCertSn = root ? rootCertificateSn(root.text) : '';
+  if (root && !alipayRootCertSn) problems.add('ALIPAY_ROOT_CERT_FILE', 'holds no RSA root certificate');
+  if (!appCert || !key || !alipayCert || !alipayRootCertSn) return null;
+  return { key, sns: { appCertSn: certificateSn(appCert), alipayRootCertSn, alipayCertSn: certificateSn(alipayCert) } };
+}
+
 function loadAlipay(problems: Problems, env: PaymentEnv): AlipaySettings | null {
-  const named = ALIPAY_KEYS.some((key) => env[key]);
+  const named = [...ALIPAY_KEYS, 'ALIPAY_PUBLIC_KEY_FILE' as const, ...ALIPAY_CERTS].some((key) => env[key]);
   if (!named && env.PAYMENT_PROVIDER !== 'alipay') return null;
   const why = env.PAYMENT_PROVIDER === 'alipay' ? 'when PAYMENT_PROVIDER=alipay' : 'once any ALIPAY_ setting is given';
-  if (missing(problems, env, ALIPAY_KEYS, why)) return null;
+  const certMode = ALIPAY_CERTS.some((key) => env[key]);
+  let incomplete = missing(problems, env, ALIPAY_KEYS, why);
+  if (certMode && env.ALIPAY_PUBLIC_KEY_FILE) {
+    problems.add('ALIPAY_PUBLIC_KEY_FILE', 'must be left unset in certificate mode (ALIPAY_*_CERT_FILE): the Alipay public key comes from ALIPAY_PUBLIC_CERT_FILE');
+    incomplete = true;
+  } else if (certMode) {
+    incomplete = missing(problems, env, ALIPAY_CERTS, 'in certificate mode (once any ALIPAY_*_CERT_FILE is given)') || incomplete;
+  } else {
+    incomplete = missing(problems, env, ['ALIPAY_PUBLIC_KEY_FILE'], `${why} (or, in certificate mode, ALIPAY_APP_CERT_FILE, ALIPAY_PUBLIC_CERT_FILE and ALIPAY_ROOT_CERT_FILE)`) || incomplete;
+  }
+  if (incomplete) return null;
   const privateKey = rsaKey(problems, 'ALIPAY_PRIVATE_KEY_FILE', readSetting(problems, 'ALIPAY_PRIVATE_KEY_FILE', (env.ALIPAY_PRIVATE_KEY_FILE ?? '')), parsePrivateKey);
-  const alipayPublicKey = rsaKey(problems, 'ALIPAY_PUBLIC_KEY_FILE', readSetting(problems, 'ALIPAY_PUBLIC_KEY_FILE', (env.ALIPAY_PUBLIC_KEY_FILE ?? '')), parsePublicKey);
-  if (!privateKey || !alipayPublicKey) return null;
-  return { appId: (env.ALIPAY_APP_ID ?? ''), privateKey, alipayPublicKey, gatewayUrl: env.ALIPAY_GATEWAY_URL, sellerIds: (env.ALIPAY_SELLER_ID ?? '').split(',') };
+  const certs = certMode ? loadAlipayCerts(problems, env, privateKey) : null;
+  const alipayPublicKey = certMode
+    ? (certs?.key ?? null)
+    : rsaKey(problems, 'ALIPAY_PUBLIC_KEY_FILE', readSetting(problems, 'ALIPAY_PUBLIC_KEY_FILE', (env.ALIPAY_PUBLIC_KEY_FILE ?? '')), parsePublicKey);
+  if (!privateKey || !alipayPublicKey || (certMode && !certs)) return null;
+  return {
+    appId: (env.ALIPAY_APP_ID ?? ''),
+    privateKey,
+    alipayPublicKey,
+    cert: certs?.sns ?? null,
+    gatewayUrl: env.ALIPAY_GATEWAY_URL,
+    sellerIds: (env.ALIPAY_SELLER_ID ?? '').split(','),
+  };
 }
 
 /** Reads and checks the providers' keys; answers the settings or the list of problems. */

@@ -14,7 +14,9 @@ export interface AlipayAnswer {
 /**
  * One gateway call: common parameters plus biz_content, RSA2-signed with the application's private
  * key and posted as a form. The answer's `<method>_response` object must carry Alipay's valid
- * signature to be believed; an unsigned answer is accepted only as a failure.
+ * signature to be believed; an unsigned answer is accepted only as a failure. In certificate mode the
+ * request names the application and root certificates, and an answer naming another Alipay certificate
+ * than the configured one (Alipay rotated it) is not believed: the operator installs the new certificate.
  */
 export async function alipayCall(settings: AlipaySettings, method: string, biz: object, extra: Record<string, string> = {}): Promise<AlipayAnswer> {
   const now = beijingParts(new Date());
@@ -27,6 +29,7 @@ export async function alipayCall(settings: AlipaySettings, method: string, biz: 
     timestamp: `${now.date} ${now.time}`,
     version: '1.0',
     biz_content: JSON.stringify(biz),
+    ...(settings.cert ? { app_cert_sn: settings.cert.appCertSn, alipay_root_cert_sn: settings.cert.alipayRootCertSn } : {}),
     ...extra,
   };
   params.sign = rsa2Sign(signContent(params, ['sign']), settings.privateKey);
@@ -43,6 +46,13 @@ export async function alipayCall(settings: AlipaySettings, method: string, biz: 
   const data = signed ? parseJsonObject(signed) : null;
   if (!signed || !whole || !data) throw new ProviderError('alipay', 'Alipay gateway answered something unreadable');
   const code = typeof data.code === 'string' ? data.code : '';
+  const answerCertSn = typeof whole.alipay_cert_sn === 'string' ? whole.alipay_cert_sn : null;
+  if (settings.cert && answerCertSn !== null && answerCertSn !== settings.cert.alipayCertSn) {
+    throw new ProviderError(
+      'alipay',
+      `Alipay answer not trusted: signed under alipay_cert_sn ${answerCertSn.slice(0, 64)}, configured ${settings.cert.alipayCertSn} (Alipay rotated its certificate: install the new ALIPAY_PUBLIC_CERT_FILE)`,
+    );
+  }
   const sign = typeof whole.sign === 'string' ? whole.sign : null;
   if (sign ? !rsa2Verify(signed, sign, settings.alipayPublicKey) : code === '10000') {
     throw new ProviderError('alipay', 'Alipay answer not trusted: bad or missing signature');
