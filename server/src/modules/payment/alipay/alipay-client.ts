@@ -82,3 +82,30 @@ export function alipayVerdict(answer: AlipayAnswer): AlipayVerdict {
   if (answer.code === '20000' || answer.code === '20001' || UNKNOWN_SUB_CODES.has(subCode)) return 'unknown';
   return /^4\d{4}$/.test(answer.code) ? 'refused' : 'unknown';
 }
+
+/** The bill's address stays valid for 30 seconds; a day's zip is small, but give its download that long. */
+const DOWNLOAD_TIMEOUT_MS = 30_000;
+
+/**
+ * A bill file from the bill_download_url a signed answer gave (valid for 30 seconds): a plain GET, the file a
+ * zip that is read whole (up to maxBytes).
+ */
+export async function alipayDownload(url: string, maxBytes: number): Promise<Buffer> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
+  } catch (error) {
+    throw new ProviderError('alipay', `Alipay bill download unreachable: ${error instanceof Error ? error.message : 'request failed'}`);
+  }
+  if (response.status !== 200) throw new ProviderError('alipay', `Alipay bill download failed: HTTP ${response.status}`);
+  const declared = Number(response.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) throw new ProviderError('alipay', `Alipay bill larger than ${maxBytes} bytes`);
+  try {
+    const body = Buffer.from(await response.arrayBuffer());
+    if (body.length > maxBytes) throw new ProviderError('alipay', `Alipay bill larger than ${maxBytes} bytes`);
+    return body;
+  } catch (error) {
+    if (error instanceof ProviderError) throw error;
+    throw new ProviderError('alipay', `Alipay bill download broke off: ${error instanceof Error ? error.message : 'read failed'}`);
+  }
+}

@@ -2,7 +2,8 @@ import type { AlipaySettings } from '../../../platform/payment-config';
 import type { PaymentProvider, PaymentState, RefundState } from '../provider';
 import { ProviderError } from '../provider';
 import { truncate } from '../provider-http';
-import { alipayCall, alipayFailure, alipayVerdict } from './alipay-client';
+import { BILL_ZIP_MAX_BYTES, alipayTradeBillFromZip } from './alipay-bill';
+import { alipayCall, alipayDownload, alipayFailure, alipayVerdict } from './alipay-client';
 import { ALIPAY_NOTIFY_PATH, alipayNotifyRoutes } from './alipay-notify';
 import { fenOf, yuan } from './alipay-sign';
 
@@ -91,6 +92,21 @@ export function createAlipayProvider(settings: AlipaySettings, publicUrl: string
     },
 
     queryRefund: refundState,
+
+    async tradeBill(day) {
+      const answer = await alipayCall(settings, 'alipay.data.dataservice.bill.downloadurl.query', { bill_type: 'trade', bill_date: day });
+      // The day's bill is made the next day (Alipay advises downloading after 10:00 Beijing time).
+      if (answer.subCode === 'isp.bill_not_exist') return null;
+      if (answer.code !== '10000') throw alipayFailure(answer, 'bill download address');
+      const url = str(answer.data.bill_download_url);
+      if (!url) throw new ProviderError('alipay', 'Alipay bill answer has no bill_download_url');
+      const zip = await alipayDownload(url, BILL_ZIP_MAX_BYTES);
+      try {
+        return alipayTradeBillFromZip(zip);
+      } catch (error) {
+        throw new ProviderError('alipay', error instanceof Error ? error.message : 'trade bill unreadable');
+      }
+    },
 
     routes: (events) => alipayNotifyRoutes(settings, events),
   };
