@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { makeAlipayCerts } from './alipay-certs';
 import { type GatewayAnswer, rsaPair, startGateway, writeFiles } from './local-gateway';
 
 export const APP_ID = '2021000122600000';
@@ -44,34 +45,55 @@ function content(params: Record<string, string>, exclude: string[]): string {
 /**
  * The Alipay open-platform gateway on loopback: checks each request's RSA2 signature with the
  * application's public key, answers `{"<method>_response":{...},"sign":"..."}` signed with Alipay's
- * key over the exact JSON text, and builds signed trade_status_sync notifications.
+ * key over the exact JSON text, and builds signed trade_status_sync notifications. With `cert`
+ * (公钥证书模式) the configuration is the three certificates; requests must name the application and
+ * root certificate SNs, and answers name the Alipay certificate (`alipay_cert_sn`) beside the sign.
+ * Trade bills (alipay.data.dataservice.bill.downloadurl.query) are served as zips from `bills`.
  */
-export async function startAlipayGateway() {
+export async function startAlipayGateway(options: { cert?: boolean } = {}) {
   const app = rsaPair();
   const alipay = rsaPair();
+  const certs = options.cert ? makeAlipayCerts(app.privateKey, alipay.privateKey) : null;
   const trades = new Map<string, Trade>();
   const refunds = new Map<string, Refund>();
-  const state = { refundMode: 'success' as AlipayRefundMode, signAnswersWith: alipay.privateKey, queryFails: false };
+  const state = {
+    refundMode: 'success' as AlipayRefundMode,
+    signAnswersWith: alipay.privateKey,
+    queryFails: false,
+    /** Certificate mode: the alipay_cert_sn answers name. */
+    answerCertSn: certs?.alipayCertSn ?? '',
+  };
+  /** Trade bills by day (bill_date), as zip bytes; a day without one answers isp.bill_not_exist. */
+  const bills = new Map<string, Buffer>();
   const sign = (text: string, key: crypto.KeyObject = alipay.privateKey) => crypto.sign('RSA-SHA256', Buffer.from(text, 'utf8'), key).toString('base64');
 
   const reply = (method: string, payload: object): GatewayAnswer => {
     const json = JSON.stringify(payload);
+    const certSn = certs ? `,"alipay_cert_sn":"${state.answerCertSn}"` : '';
     return {
       status: 200,
       headers: { 'Content-Type': 'text/html;charset=utf-8' },
-      body: `{"${method.replace(/\./g, '_')}_response":${json},"sign":"${sign(json, state.signAnswersWith)}"}`,
+      body: `{"${method.replace(/\./g, '_')}_response":${json}${certSn},"sign":"${sign(json, state.signAnswersWith)}"}`,
     };
   };
   const failure = (method: string, subCode: string, subMsg: string, code = '40004') =>
     reply(method, { code, msg: code === '40004' ? 'Business Failed' : 'Service Currently Unavailable', sub_code: subCode, sub_msg: subMsg });
 
   const gateway = await startGateway((request) => {
+    if (request.method === 'GET' && request.url.startsWith('/downloadFile')) {
+      // Unsigned, like Alipay's bill download address (valid for 30 seconds there).
+      const bill = bills.get(new URL(request.url, gateway.url).searchParams.get('bizDates') ?? '');
+      return bill ? { status: 200, headers: { 'Content-Type': 'application/oct-stream' }, body: bill } : { status: 404, body: '下载超时，请重新下载' };
+    }
     const params = Object.fromEntries(new URLSearchParams(request.body));
     const method = params.method ?? '';
     const valid = crypto.verify('RSA-SHA256', Buffer.from(content(params, ['sign']), 'utf8'), app.publicKey, Buffer.from(params.sign ?? '', 'base64'));
     if (!valid || params.sign_type !== 'RSA2') return failure(method, 'isv.invalid-signature', '验签出错', '40002');
     if (params.app_id !== APP_ID || params.charset !== 'utf-8' || params.version !== '1.0' || !/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(params.timestamp ?? '')) {
       return failure(method, 'isv.invalid-parameter', '参数无效', '40002');
+    }
+    if (certs && (params.app_cert_sn !== certs.appCertSn || params.alipay_root_cert_sn !== certs.alipayRootCertSn)) {
+      return failure(method, 'isv.cert-sn-invalid', '应用公钥证书序列号或支付宝根证书序列号不正确', '40002');
     }
     const biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>;
     const trade = trades.get(biz.out_trade_no ?? '');
@@ -119,6 +141,12 @@ export async function startAlipayGateway() {
         if (!refund) return reply(method, { code: '10000', msg: 'Success', out_trade_no: biz.out_trade_no });
         return reply(method, { code: '10000', msg: 'Success', trade_no: trade?.trade_no, out_trade_no: refund.out_trade_no, out_request_no: refund.out_request_no, refund_amount: refund.refund_amount, total_amount: trade?.total_amount, refund_status: 'REFUND_SUCCESS' });
       }
+      case 'alipay.data.dataservice.bill.downloadurl.query': {
+        if (biz.bill_type !== 'trade' || !/^\d{4}-\d\d-\d\d$/.test(biz.bill_date ?? '')) return failure(method, 'isv.invalid-parameter', '参数不合法', '40002');
+        if (!bills.has(biz.bill_date ?? '')) return failure(method, 'isp.bill_not_exist', '账单不存在');
+        const query = new URLSearchParams({ userId: `${SELLER_ID}0156`, fileType: 'csv.zip', bizDates: biz.bill_date ?? '', downloadFileName: `${SELLER_ID}0156_${(biz.bill_date ?? '').replace(/-/g, '')}.csv.zip`, bizType: 'trade', token: crypto.randomBytes(8).toString('hex') });
+        return reply(method, { code: '10000', msg: 'Success', bill_download_url: `${gateway.url}/downloadFile.do?${query.toString()}` });
+      }
       default:
         return failure(method, 'isv.invalid-method', '不存在的方法名', '40002');
     }
@@ -148,21 +176,27 @@ export async function startAlipayGateway() {
     'alipay_public_key.txt': alipay.publicKey.export({ type: 'spki', format: 'der' }).toString('base64'),
   });
 
+  const verifying: Record<string, string> = certs
+    ? { ALIPAY_APP_CERT_FILE: certs.appCert, ALIPAY_PUBLIC_CERT_FILE: certs.alipayCert, ALIPAY_ROOT_CERT_FILE: certs.rootCert }
+    : { ALIPAY_PUBLIC_KEY_FILE: keys.paths['alipay_public_key.txt'] ?? '' };
+
   return {
     ...gateway,
     app,
     alipay,
+    certs,
     trades,
     refunds,
+    bills,
     state,
     env: {
       PAYMENT_PROVIDER: 'alipay',
       ALIPAY_APP_ID: APP_ID,
       ALIPAY_PRIVATE_KEY_FILE: keys.paths['app_private_key.txt'] ?? '',
-      ALIPAY_PUBLIC_KEY_FILE: keys.paths['alipay_public_key.txt'] ?? '',
+      ...verifying,
       ALIPAY_GATEWAY_URL: `${gateway.url}/gateway.do`,
       ALIPAY_SELLER_ID: SELLER_ID,
-    },
+    } as Record<string, string>,
     /** The payer scans and pays; answers the TRADE_SUCCESS notification. */
     pay(orderNum: string, overrides: Record<string, string> = {}, options: { signWith?: crypto.KeyObject } = {}) {
       const trade = trades.get(orderNum);

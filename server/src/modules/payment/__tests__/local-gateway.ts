@@ -16,7 +16,8 @@ export interface RecordedRequest {
 export interface GatewayAnswer {
   status: number;
   headers?: Record<string, string>;
-  body: string;
+  /** Text, or bytes (a bill zip). */
+  body: string | Buffer;
 }
 
 /** A loopback HTTP server (port 0) standing in for a provider's API; every request is recorded. */
