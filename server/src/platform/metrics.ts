@@ -106,6 +106,7 @@ class AnswerTimes {
   readonly help = 'Time from request to answer, by route pattern (not the raw URL), method and status class.';
   readonly type = 'histogram';
   readonly aggregator = 'sum';
+  readonly labelNames = ['route', 'method', 'status_class'];
   private readonly routes = new Map<string, RouteAnswerTimes>();
   private readonly series: AnswerSeries[] = [];
 
