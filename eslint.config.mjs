@@ -42,7 +42,9 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      // One program per tsconfig: the browser packages share one (tsconfig.frontend.json), so `shared` and the
+      // libraries they all import are typed once rather than once per package.
+      parserOptions: { project: ['./tsconfig.frontend.json', './server/tsconfig.json', './e2e/tsconfig.json'], tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.browser, ...globals.node },
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
