@@ -2,14 +2,23 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 
 const scrypt = promisify(crypto.scrypt) as (password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions) => Promise<Buffer>;
-const PARAMS = { N: 16384, r: 8, p: 1 };
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+/** What every password the site stores is hashed with. */
+export const PASSWORD_PARAMS: ScryptParams = { N: 16384, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
-/** scrypt with a random salt; the stored string carries its parameters so they can change later. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * scrypt with a random salt; the stored string carries its parameters so they can change later (and so
+ * test fixtures can store cheaper hashes that the same verifyPassword reads).
+ */
+export async function hashPassword(password: string, params: ScryptParams = PASSWORD_PARAMS): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, PARAMS);
-  return `scrypt$${PARAMS.N}$${PARAMS.r}$${PARAMS.p}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await scrypt(password, salt, KEY_LENGTH, params);
+  return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
