@@ -7,7 +7,8 @@ const esmOnly = ['cookie', 'content-disposition', 'htmlparser2', 'domhandler', '
 const esmOnlyGroup = `(${esmOnly.join('|')})`;
 
 module.exports = {
-  testEnvironment: 'node',
+  // Node's environment, with PGlite's WebAssembly compiled once per worker rather than once per file.
+  testEnvironment: '<rootDir>/test/environment.cjs',
   roots: ['<rootDir>/src', '<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],

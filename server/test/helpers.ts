@@ -1,4 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { type BuildOptions, buildApp } from '../src/app';
 import { users } from '../src/modules/account/tables';
@@ -31,6 +31,9 @@ function migrationsHash(): string {
 }
 
 /** Memory-backed when the machine has it: a test database's files never need to reach a disk. */
+/** PGlite's WebAssembly, compiled once per jest worker by test/environment.cjs (absent outside jest). */
+const pgliteFiles = (): PGliteOptions => (globalThis as { pgliteFiles?: PGliteOptions }).pgliteFiles ?? {};
+
 const scratchRoot = (): string => (fs.existsSync('/dev/shm') && fs.statSync('/dev/shm').isDirectory() ? '/dev/shm' : os.tmpdir());
 
 /**
@@ -45,7 +48,7 @@ async function migratedTemplate(): Promise<string> {
     // Built under another name, then renamed: parallel test workers never copy half a template.
     const partial = `${folder}.${process.pid}.partial`;
     fs.rmSync(partial, { recursive: true, force: true });
-    const database = await openDatabase({ pglite: new PGlite(partial) });
+    const database = await openDatabase({ pglite: new PGlite(partial, pgliteFiles()) });
     await database.close();
     try {
       fs.renameSync(partial, folder);
@@ -97,7 +100,7 @@ export async function createTestDatabase(): Promise<Database> {
   if (url) return openPostgresForTest(url);
   const folder = fs.mkdtempSync(path.join(scratchRoot(), 'site-test-db-'));
   fs.cpSync(await migratedTemplate(), folder, { recursive: true });
-  const database = await openDatabase({ pglite: new PGlite(folder), migrate: false });
+  const database = await openDatabase({ pglite: new PGlite(folder, pgliteFiles()), migrate: false });
   return {
     ...database,
     close: async () => {
