@@ -203,38 +203,58 @@ console.log(`[${elapsed()}] ready; the layers' output is in ${relative(reportDir
 const serverJest = ['--filter', '@site/server', 'exec', 'jest'];
 const databaseFiles = serverFilesTouchingTheDatabase().map((file) => path.relative(path.join(repoRoot, 'server'), file));
 
-// Two lanes, measured on 2 cores: the site's build and Playwright; and the type check, lint, front-end jest and both
-// server suites; then the cluster layer alone. Four lanes (each server suite alone, Playwright on two workers) oversubscribed
-// the machine (load 10): files ran 3-5x slower, hooks passed jest's 60 s, and the run got longer, not shorter.
+// Two lanes, measured on 2 cores. Four lanes (each server suite alone, Playwright on two workers) oversubscribed the
+// machine (load 10): files ran 3-5x slower, hooks passed jest's 60 s, and the run got longer, not shorter.
+// One lane builds the site and runs Playwright; the other takes the jobs of a queue in turn: the type check, lint,
+// the front-end jest, then each server suite in two shards. When Playwright is done its lane takes jobs from the
+// same queue, so the server shards left by then run side by side instead of after each other.
 // Two e2e specs edit a remote's source for the length of one build; while the type check, lint and front-end
 // jest read every source, the lock file below exists and those specs wait for it.
 const sourceReadersLock = path.join(reportDir, 'source-readers.lock');
 fs.writeFileSync(sourceReadersLock, `${process.pid}\n`);
 
 let siteBuilt = false;
+const SERVER_SHARDS = 2;
+const shards = Array.from({ length: SERVER_SHARDS }, (_, index) => `${index + 1}/${SERVER_SHARDS}`);
 
-/** Lanes run side by side; the layers of one lane run in turn. */
-const LANES = [
-  async () => {
-    const built = await buildSite();
-    if (built.failed) return;
-    siteBuilt = true;
-    await playwright('Playwright e2e (production-like site, chromium)', { SOURCE_READERS_LOCK: sourceReadersLock });
-  },
+/** Jobs either lane may take, first come first served. */
+const queue = [
+  // Three programs: the eight browser packages together (tsconfig.frontend.json), the server, the e2e specs.
+  () => check('Type check (tsc, every package)', 'pnpm', ['run', 'typecheck']),
+  () => check('Lint (eslint, import boundaries)', 'pnpm', ['exec', 'eslint', '.']),
   async () => {
     try {
-      // Three programs: the eight browser packages together (tsconfig.frontend.json), the server, the e2e specs.
-      await check('Type check (tsc, every package)', 'pnpm', ['run', 'typecheck']);
-      await check('Lint (eslint, import boundaries)', 'pnpm', ['exec', 'eslint', '.']);
       await jest('Jest front end (8 packages)', 'pnpm', ['exec', 'jest', '--config', 'jest.frontend.config.cjs']);
     } finally {
       fs.rmSync(sourceReadersLock, { force: true });
     }
-    await jest('Jest server (PGlite)', 'pnpm', [...serverJest, '--maxWorkers=1'], { env: { NODE_OPTIONS: '--experimental-vm-modules' } });
-    await jest('Jest server (PostgreSQL)', 'node', [path.join('scripts', 'test-postgres.mjs'), '--maxWorkers=1', '--runTestsByPath', ...databaseFiles], {
-      cwd: path.join(repoRoot, 'server'),
-    });
   },
+  ...shards.map((shard) => () =>
+    jest(`Jest server (PGlite) ${shard}`, 'pnpm', [...serverJest, '--maxWorkers=1', `--shard=${shard}`], { env: { NODE_OPTIONS: '--experimental-vm-modules' } }),
+  ),
+  // Each PostgreSQL shard starts its own throwaway cluster, on its own port.
+  ...shards.map((shard, index) => () =>
+    jest(`Jest server (PostgreSQL) ${shard}`, 'node', [path.join('scripts', 'test-postgres.mjs'), '--maxWorkers=1', `--shard=${shard}`, '--runTestsByPath', ...databaseFiles], {
+      cwd: path.join(repoRoot, 'server'),
+      env: { PG_TEST_PORT: String(54329 + index) },
+    }),
+  ),
+];
+
+async function takeJobs() {
+  for (let job = queue.shift(); job; job = queue.shift()) await job();
+}
+
+const LANES = [
+  async () => {
+    const built = await buildSite();
+    if (!built.failed) {
+      siteBuilt = true;
+      await playwright('Playwright e2e (production-like site, chromium)', { SOURCE_READERS_LOCK: sourceReadersLock });
+    }
+    await takeJobs();
+  },
+  takeJobs,
 ];
 await Promise.all(LANES.map((lane) => lane()));
 // Alone at the end: its release test allows 2 s for both instances to serve a new version, which a busy second
