@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { ConfigError, loadConfig } from '../../../platform/config';
+import { loadConfig } from '../../../platform/config';
 import { createTestApp, createUser, type TestApp } from '../../../../test/helpers';
 import { createCourse } from '../../course/__tests__/fixtures';
-import { buy } from './helpers';
+import { buy, configProblem as problem } from './helpers';
 import { type AlipayGateway, startAlipayGateway } from './alipay-gateway';
 import { rsaPair } from './local-gateway';
 import { PUBLIC_URL, orderState } from './payment-app';
@@ -29,16 +29,6 @@ afterEach(() => {
   gateway.state.signAnswersWith = gateway.alipay.privateKey;
   gateway.state.answerCertSn = certs().alipayCertSn;
 });
-
-function problem(env: Record<string, string>): string {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a ConfigError');
-}
 
 const notify = (message: { headers: Record<string, string>; body: string }) =>
   t.app.inject({ method: 'POST', url: '/pay/alipay/notify', headers: message.headers, payload: message.body });

@@ -1,4 +1,5 @@
 import type { PurchaseResult } from '@site/shared/contract';
+import { ConfigError, loadConfig } from '../../../platform/config';
 import { dataOf, injectAs, type TestApp } from '../../../../test/helpers';
 
 export async function buy(t: TestApp, userId: number, courseId: number): Promise<PurchaseResult> {
@@ -19,4 +20,15 @@ export function confirm(t: TestApp, codeUrl: string, amount: number, sig?: strin
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ sig: sig ?? target.sig, amount: String(amount) }).toString(),
   });
+}
+
+/** The message loadConfig refuses `env` with (the test fails when it accepts it). */
+export function configProblem(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
 }

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { ConfigError, loadConfig } from '../../../platform/config';
+import { loadConfig } from '../../../platform/config';
 import { createTestApp, createUser } from '../../../../test/helpers';
 import { createCourse } from '../../course/__tests__/fixtures';
-import { buy } from './helpers';
+import { buy, configProblem as problem } from './helpers';
 import { pem, rsaPair, writeFiles } from './local-gateway';
 import { startWechatGateway } from './wechat-gateway';
 
@@ -25,16 +25,6 @@ const wechat = {
   WECHATPAY_PLATFORM_KEY_FILE: files['platform.pem'] ?? '',
   WECHATPAY_PLATFORM_SERIAL: 'PUB_KEY_ID_0119000001092023110600000001',
 };
-
-function problem(env: Record<string, string>): string {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ConfigError);
-    return (error as Error).message;
-  }
-  throw new Error('expected a ConfigError');
-}
 
 test('the sandbox needs nothing; a complete WeChat Pay configuration loads its keys', () => {
   expect(loadConfig({}).payment).toEqual({ wechat: null, alipay: null });
