@@ -1,5 +1,5 @@
 import { Button, Collapse, Input, Message, Modal, Select, Space, Table, Tag } from '@arco-design/web-react';
-import { ErrorState, apiErrorMessage, fenToYuan, formatDateTime, useRequest } from '@site/shared';
+import { ErrorState, apiErrorMessage, fenToYuan, formatDateTime, useRequest, useReturnFocus, useSelectKeepsFocus } from '@site/shared';
 import { useCallback, useState } from 'react';
 import { AdminFrame } from '../features/access';
 import { getOrderTotals, getOrders, refundOrder, type AdminOrder, type DayTotal, type OrderStatus } from '../features/orders/api/orders';
@@ -30,6 +30,8 @@ function OrderAdmin() {
   const [typed, setTyped] = useState('');
   const [refunding, setRefunding] = useState<AdminOrder | null>(null);
   const [inspected, setInspected] = useState<AdminOrder | null>(null);
+  useReturnFocus(inspected !== null);
+  const statusSelect = useSelectKeepsFocus();
   const search = (keyword: string) => setQuery((q) => ({ ...q, page: 0, keyword: keyword.trim() }));
   const { data, error, loading, reload } = useRequest(`admin:orders:${JSON.stringify(query)}`, (signal) => getOrders({ ...query, perPage: PER_PAGE }, signal), {
     keepPrevious: true,
@@ -111,6 +113,7 @@ function OrderAdmin() {
           style={{ width: 260 }}
         />
         <Select
+          {...statusSelect}
           allowClear
           placeholder="全部状态"
           aria-label="订单状态"

@@ -38,6 +38,11 @@ export function CourseDetailPage() {
   return <CourseDetailView key={courseId} courseId={Number(courseId)} />;
 }
 
+/** 开始学习 on the cover: where a buyer goes on once 购买 has given way to 已购买. */
+function startButton(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('.course-detail__cover .arco-btn');
+}
+
 function CourseDetailView({ courseId }: { courseId: number }) {
   const detail = useRequest(`course/detail?courseId=${courseId}`, () => getCourseDetail(courseId));
   const course = detail.data;
@@ -130,7 +135,7 @@ function CourseDetailView({ courseId }: { courseId: number }) {
           </aside>
         ) : null}
       </div>
-      <PayModal flow={purchase} title={course.title} priceFen={course.price} />
+      <PayModal flow={purchase} title={course.title} priceFen={course.price} focusAfterPaid={startButton} />
     </div>
   );
 }

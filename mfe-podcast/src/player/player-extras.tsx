@@ -1,6 +1,6 @@
 import { Button, Select } from '@arco-design/web-react';
 import { IconClose, IconShareInternal } from '@arco-design/web-react/icon';
-import { SPEEDS } from '@site/shared';
+import { SPEEDS, useSelectKeepsFocus } from '@site/shared';
 
 interface Props {
   speed: number;
@@ -11,9 +11,12 @@ interface Props {
 
 /** Speed (remembered), share link at the current time, close. */
 export function PlayerExtras({ speed, onSpeed, onShare, onClose }: Props) {
+  // A speed picked with Enter keeps the focus on the select (Arco's would drop it on the page).
+  const speedSelect = useSelectKeepsFocus();
   return (
     <div className="podcast-bar-extras">
       <Select
+        {...speedSelect}
         size="mini"
         className="podcast-bar-speed"
         aria-label="播放速度"

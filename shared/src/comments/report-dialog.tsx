@@ -1,5 +1,6 @@
 import { Input, Modal } from '@arco-design/web-react';
 import { useState } from 'react';
+import { useReturnFocus } from '../components/use-return-focus';
 import type { Comment } from '../contract';
 
 const REASON_MAX = 200;
@@ -8,6 +9,7 @@ const REASON_MAX = 200;
 export function ReportDialog({ comment, onSubmit, onClose }: { comment: Comment | null; onSubmit: (comment: Comment, reason: string) => Promise<void>; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  useReturnFocus(comment !== null);
   const close = () => {
     setReason('');
     onClose();

@@ -1,5 +1,5 @@
 import { Modal, Tabs } from '@arco-design/web-react';
-import { getSiteConfig, isLoggedInAtom, LOGIN_DIALOG_WIDTH, loginModalOpenAtom, tablistRole } from '@site/shared';
+import { getSiteConfig, isLoggedInAtom, LOGIN_DIALOG_WIDTH, loginModalOpenAtom, tablistRole, useReturnFocus } from '@site/shared';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import '../app/arco-styles';
@@ -10,6 +10,11 @@ import { ResetPasswordForm } from './reset-password-form';
 import './login-modal.css';
 
 type TabKey = 'login' | 'register';
+
+/** The header's account menu button, which replaces 登录 / 注册 once signed in. */
+function signedInMenu(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('.site-user-trigger');
+}
 /** What the modal shows: the login/register tabs, or the forgot-password flow in their place. */
 type View = 'tabs' | 'reset';
 
@@ -20,11 +25,14 @@ export function LoginDialog() {
   const [tab, setTab] = useState<TabKey>('login');
   const [view, setView] = useState<View>('tabs');
   const [byCode, setByCode] = useState(false);
+  // sso mode logs in on the account service's page, never here.
+  const visible = open && !loggedIn && getSiteConfig().authMode === 'modal';
+  // Signed in, the 登录 / 注册 button has given way to the account menu: the focus goes there.
+  useReturnFocus(visible, signedInMenu);
 
   return (
     <Modal
-      // sso mode logs in on the account service's page, never here.
-      visible={open && !loggedIn && getSiteConfig().authMode === 'modal'}
+      visible={visible}
       title={view === 'reset' ? '找回密码' : `欢迎来到${getSiteConfig().siteName}`}
       style={{ width: LOGIN_DIALOG_WIDTH, maxWidth: 'calc(100vw - 24px)' }}
       alignCenter

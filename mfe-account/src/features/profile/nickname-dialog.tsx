@@ -1,5 +1,5 @@
 import { Input, Message, Modal } from '@arco-design/web-react';
-import { isApiError, userAtom } from '@site/shared';
+import { isApiError, userAtom, useReturnFocus } from '@site/shared';
 import { useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { updateProfile } from '../../api/profile';
@@ -13,6 +13,8 @@ interface Props {
 export function NicknameDialog({ current, onClose }: Props) {
   const [nickname, setNickname] = useState(current);
   const [saving, setSaving] = useState(false);
+  // Rendered only while open: its going away closes it.
+  useReturnFocus(true);
   const setUser = useSetAtom(userAtom);
   const status = useNicknameCheck(nickname, current);
 

@@ -1,5 +1,5 @@
 import { Checkbox, Input, Modal } from '@arco-design/web-react';
-import { apiErrorMessage } from '@site/shared';
+import { apiErrorMessage, useReturnFocus } from '@site/shared';
 import { useState } from 'react';
 
 export interface BulletinDraft {
@@ -16,9 +16,13 @@ export function BulletinEditor({ draft, onSave, onClose }: { draft: BulletinDraf
   const [description, setDescription] = useState(draft.description);
   const [published, setPublished] = useState(draft.published);
   const [busy, setBusy] = useState(false);
+  // Rendered only while open: its going away closes it.
+  useReturnFocus(true);
   const [error, setError] = useState('');
   /** Publishing reaches every visitor at once, so a bulletin that was not published asks first. */
   const [confirming, setConfirming] = useState(false);
+  // The confirmation asked over the editor gives the focus back to its 保存并发布.
+  useReturnFocus(confirming);
   const publishes = published && !draft.published;
   const save = async () => {
     setBusy(true);

@@ -1,5 +1,5 @@
-import { Input, Modal, Select, Switch } from '@arco-design/web-react';
-import { apiErrorMessage, isApiError } from '@site/shared';
+import { Input, Modal, Select, Switch, type SelectProps } from '@arco-design/web-react';
+import { apiErrorMessage, isApiError, useReturnFocus, useSelectKeepsFocus } from '@site/shared';
 import { useState } from 'react';
 import type { ContentValues } from './api/content';
 import { validate, type FieldDef } from './content-fields';
@@ -13,10 +13,18 @@ export interface EditorRequest {
 }
 
 /** Create or edit one row; problems show under their fields, and the dialog stays open when saving fails. */
+/** Arco's Select that keeps the focus after a pick with Enter (a hook per field, so a component per field). */
+function FieldSelect(props: SelectProps) {
+  const keeps = useSelectKeepsFocus();
+  return <Select {...props} {...keeps} />;
+}
+
 export function ContentEditor({ request, onClose }: { request: EditorRequest; onClose: () => void }) {
   const [values, setValues] = useState<ContentValues>(request.values);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [error, setError] = useState('');
+  // Rendered only while open: its going away closes it.
+  useReturnFocus(true);
   const [busy, setBusy] = useState(false);
   const set = (key: string, value: string | number | boolean) => setValues((current) => ({ ...current, [key]: value }));
 
@@ -44,7 +52,7 @@ export function ContentEditor({ request, onClose }: { request: EditorRequest; on
       case 'text':
         return <Input id={id} value={String(values[field.key] ?? '')} onChange={(v) => set(field.key, v)} maxLength={field.max} placeholder={field.placeholder} />;
       case 'select':
-        return <Select id={id} value={values[field.key] as string | number} onChange={(v: string | number) => set(field.key, v)} options={field.options} />;
+        return <FieldSelect id={id} value={values[field.key] as string | number} onChange={(v: string | number) => set(field.key, v)} options={field.options} />;
       case 'switch':
         return <Switch id={id} checked={Boolean(values[field.key])} onChange={(v) => set(field.key, v)} />;
       case 'image':

@@ -1,5 +1,5 @@
 import { Empty, Select } from '@arco-design/web-react';
-import { ErrorState, apiErrorMessage } from '@site/shared';
+import { ErrorState, apiErrorMessage, useSelectKeepsFocus } from '@site/shared';
 import { useState } from 'react';
 import type { ContentKindName } from './api/content';
 import { GROUP_FIELDS, type FieldDef } from './content-fields';
@@ -8,6 +8,7 @@ import { useContent } from './use-content';
 
 /** Groups (tool groups, footer navigation groups) and the items of the chosen group. */
 export function GroupedContent({ groupKind, itemKind, groupNoun, itemNoun, itemFields }: { groupKind: ContentKindName; itemKind: ContentKindName; groupNoun: string; itemNoun: string; itemFields: FieldDef[] }) {
+  const groupSelect = useSelectKeepsFocus();
   const groups = useContent(groupKind);
   const items = useContent(itemKind);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -26,6 +27,7 @@ export function GroupedContent({ groupKind, itemKind, groupNoun, itemNoun, itemF
         <>
           <label htmlFor={`${itemKind}-group`}>所在{groupNoun}：</label>
           <Select
+            {...groupSelect}
             id={`${itemKind}-group`}
             style={{ width: 220, maxWidth: '100%' }}
             value={current.id}

@@ -1,5 +1,5 @@
 import { Input, Modal } from '@arco-design/web-react';
-import { apiErrorMessage } from '@site/shared';
+import { apiErrorMessage, useReturnFocus } from '@site/shared';
 import { useState } from 'react';
 
 export interface ReasonRequest {
@@ -17,6 +17,7 @@ export function ReasonDialog({ request, onClose }: { request: ReasonRequest | nu
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  useReturnFocus(request !== null);
   const close = () => {
     setReason('');
     setError('');

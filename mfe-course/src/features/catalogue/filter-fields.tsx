@@ -1,4 +1,5 @@
 import { Radio, Select } from '@arco-design/web-react';
+import { useSelectKeepsFocus } from '@site/shared';
 import {
   COURSE_LEVELS,
   COURSE_TYPES,
@@ -53,6 +54,7 @@ function Choice<V extends string | number>({ value, items, onChange }: { value: 
 
 /** Every course filter of spec 7, used in the desktop panel and the phone drawer alike. */
 export function FilterFields({ filters, options, fixedType, onChange }: FilterFieldsProps) {
+  const teacherSelect = useSelectKeepsFocus();
   const group = options.groups.find((g) => g.id === filters.groupId);
   const categories = group ? group.categories : options.groups.flatMap((g) => g.categories);
   return (
@@ -62,6 +64,7 @@ export function FilterFields({ filters, options, fixedType, onChange }: FilterFi
       </Row>
       <Row label="讲师">
         <Select
+          {...teacherSelect}
           aria-label="讲师"
           allowClear
           showSearch

@@ -1,7 +1,7 @@
 import { Badge, Button, Drawer } from '@arco-design/web-react';
 import { IconDown, IconFilter, IconUp } from '@arco-design/web-react/icon';
 import { useState } from 'react';
-import { drawerDialog } from '@site/shared';
+import { drawerDialog, useReturnFocus } from '@site/shared';
 import { useIsSmallScreen } from '../../hooks/use-media-query';
 import { FilterFields, type FilterFieldsProps } from './filter-fields';
 
@@ -13,6 +13,8 @@ export function FilterPanel(props: FilterFieldsProps & { activeCount: number; on
   const small = useIsSmallScreen();
   const [open, setOpen] = useState(!small);
   const { activeCount, onReset, ...fieldProps } = props;
+  // On phones the panel is a drawer (a dialog); wider, it opens in place.
+  useReturnFocus(small && open);
   const toggle = (
     <Badge count={activeCount} dot={false} offset={[6, -2]}>
       <Button size="small" icon={<IconFilter />} onClick={() => setOpen((value) => !value)} aria-expanded={open}>

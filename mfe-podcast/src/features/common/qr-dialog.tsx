@@ -1,5 +1,6 @@
 import { Button, Modal, Spin } from '@arco-design/web-react';
 import { IconQrcode } from '@arco-design/web-react/icon';
+import { useReturnFocus } from '@site/shared';
 import { lazy, Suspense, useState } from 'react';
 
 const QrCodeContent = lazy(() => import('./qr-code-content'));
@@ -10,6 +11,7 @@ const QrCodeContent = lazy(() => import('./qr-code-content'));
  */
 export function QrDialogButton({ link, image, label = '小程序收听' }: { link: string; image?: string; label?: string }) {
   const [open, setOpen] = useState(false);
+  useReturnFocus(open);
   return (
     <>
       <Button icon={<IconQrcode />} onClick={() => setOpen(true)}>

@@ -1,5 +1,5 @@
 import { Message, Modal, Table, type TableColumnProps } from '@arco-design/web-react';
-import { ErrorCode, isApiError, PAGE_SIZE, useRequest } from '@site/shared';
+import { ErrorCode, isApiError, PAGE_SIZE, useRequest, useReturnFocus } from '@site/shared';
 import { useEffect, useState } from 'react';
 import { linkCourses, unlinkCourses } from '../../api/course-links';
 import { getRoleCourses, type RoleCourse } from '../../api/get-role-courses';
@@ -22,6 +22,7 @@ export function LinkCoursesDialog({ shotId, linkedIds, visible, onClose, onSaved
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<number[]>(linkedIds);
   const [saving, setSaving] = useState(false);
+  useReturnFocus(visible);
 
   useEffect(() => {
     if (visible) setSelected(linkedIds);

@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Form, Input, Result, Select, Skeleton, Space, Switch } from '@arco-design/web-react';
-import { authCheckedAtom, paths, REFERENCE_CACHE_MS, usePageTitle, useRequest, userAtom } from '@site/shared';
+import { authCheckedAtom, paths, REFERENCE_CACHE_MS, usePageTitle, useRequest, userAtom, useSelectKeepsFocus } from '@site/shared';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
@@ -33,6 +33,7 @@ export function ShotEditorPage() {
 }
 
 function ShotEditor({ shotId, linkCourse }: { shotId: number | null; linkCourse: number | null }) {
+  const categorySelect = useSelectKeepsFocus();
   const editor = useShotEditor(shotId, linkCourse);
   const { values, errors } = editor;
   // Without categories the field just offers none: the shot can be saved without one.
@@ -72,6 +73,7 @@ function ShotEditor({ shotId, linkCourse }: { shotId: number | null; linkCourse:
         </Form.Item>
         <Form.Item label="作品分类">
           <Select
+            {...categorySelect}
             aria-label="作品分类"
             placeholder="选择分类"
             allowClear

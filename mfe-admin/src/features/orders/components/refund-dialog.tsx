@@ -1,5 +1,5 @@
 import { Input, Modal } from '@arco-design/web-react';
-import { apiErrorMessage, fenToYuan } from '@site/shared';
+import { apiErrorMessage, fenToYuan, useReturnFocus } from '@site/shared';
 import { useState } from 'react';
 import type { AdminOrder } from '../api/orders';
 import { REFUND_REASON_MAX_CHARS, WECHAT_REASON_MAX_BYTES, providerLabel, utf8Bytes } from '../providers';
@@ -31,6 +31,7 @@ export function RefundDialog({ order, onClose, onRefunded }: { order: AdminOrder
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  useReturnFocus(order !== null);
   const close = () => {
     setReason('');
     setError('');
