@@ -1,10 +1,10 @@
-import { Spin } from '@arco-design/web-react';
-import { useRequest, type Lesson } from '@site/shared';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Select, Spin } from '@arco-design/web-react';
+import { SPEEDS, useRequest, useSelectKeepsFocus, type Lesson } from '@site/shared';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { reportProgress } from '../../api/playback';
 import { useIsSmallScreen } from '../../hooks/use-media-query';
 import { getStreamUrl } from './get-stream-url';
-import { shouldPromptResume } from './playback-rules';
+import { shouldPromptResume, VIDEO_SEEK_STEP_S } from './playback-rules';
 import { ProgressReporter } from './progress-reporter';
 import { ResumePrompt } from './resume-prompt';
 import type { VideoControls } from './video-player';
@@ -33,6 +33,9 @@ export function LessonPlayer({ lesson, lessonIndex, watchedDuration, promptedLes
   const failed = Boolean(stream.error) || playerFailedFor === streamKey;
   const [prompt, setPrompt] = useState<number | null>(null);
   const controls = useRef<VideoControls | null>(null);
+  const [rate, setRate] = useState(1);
+  const keysHintId = useId();
+  const speedSelect = useSelectKeepsFocus();
 
   // Asked once per lesson, also when a kept-alive page is shown again and runs its effects anew.
   const promptedFor = useRef<number | null>(null);
@@ -57,41 +60,68 @@ export function LessonPlayer({ lesson, lessonIndex, watchedDuration, promptedLes
     [lesson.id, lessonIndex],
   );
 
+  const ready = Boolean(url) && !failed;
   return (
-    <div className="course-lesson-player" style={{ position: 'relative', width: '100%', aspectRatio: '16 / 9', background: '#000' }}>
-      {failed ? (
-        <div role="alert" style={{ color: '#fff', display: 'grid', placeItems: 'center', height: '100%' }}>
-          视频暂时无法播放
-        </div>
-      ) : url ? (
-        <Suspense fallback={<Spin style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }} />}>
-          <VideoPlayer
-            url={url}
-            autoplay={prompt === null}
-            controlsRef={controls}
-            onTime={(position, duration) => reporter.onTime(position, duration)}
-            onEnded={(duration) => reporter.onEnded(duration)}
-            onError={() => setPlayerFailedFor(streamKey)}
+    <>
+      <div className="course-lesson-player" style={{ position: 'relative', width: '100%', aspectRatio: '16 / 9', background: '#000' }}>
+        {failed ? (
+          <div role="alert" style={{ color: '#fff', display: 'grid', placeItems: 'center', height: '100%' }}>
+            视频暂时无法播放
+          </div>
+        ) : url ? (
+          <Suspense fallback={<Spin style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }} />}>
+            <VideoPlayer
+              url={url}
+              autoplay={prompt === null}
+              controlsRef={controls}
+              onTime={(position, duration) => reporter.onTime(position, duration)}
+              onEnded={(duration) => reporter.onEnded(duration)}
+              onError={() => setPlayerFailedFor(streamKey)}
+              onRateChange={setRate}
+              keysHintId={keysHintId}
+            />
+          </Suspense>
+        ) : (
+          <Spin style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }} />
+        )}
+        {prompt !== null && url && !failed ? (
+          <ResumePrompt
+            seconds={prompt}
+            onResume={() => {
+              controls.current?.seek(prompt);
+              controls.current?.play();
+              setPrompt(null);
+            }}
+            onRestart={() => {
+              controls.current?.seek(0);
+              controls.current?.play();
+              setPrompt(null);
+            }}
           />
-        </Suspense>
-      ) : (
-        <Spin style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }} />
-      )}
-      {prompt !== null && url && !failed ? (
-        <ResumePrompt
-          seconds={prompt}
-          onResume={() => {
-            controls.current?.seek(prompt);
-            controls.current?.play();
-            setPrompt(null);
-          }}
-          onRestart={() => {
-            controls.current?.seek(0);
-            controls.current?.play();
-            setPrompt(null);
-          }}
-        />
+        ) : null}
+      </div>
+      {/* For the keyboard (issue 42): the player's own controls are not reachable by Tab, so the keys of the focused
+          video are told here, and the speed has a select of its own (kept in step with the player's menu). */}
+      {ready ? (
+        <div className="course-lesson-toolbar">
+          <span id={keysHintId} className="course-lesson-keys">
+            选中视频后：空格键播放/暂停，← → 后退/前进 {VIDEO_SEEK_STEP_S} 秒
+          </span>
+          <Select
+            {...speedSelect}
+            size="small"
+            aria-label="播放速度"
+            className="course-lesson-speed"
+            value={rate}
+            onChange={(value: number) => {
+              setRate(value);
+              controls.current?.setRate(value);
+            }}
+            options={SPEEDS.map((value) => ({ value, label: `${value}x` }))}
+            triggerProps={{ autoAlignPopupWidth: false }}
+          />
+        </div>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -24,3 +24,6 @@ export function shouldPromptResume(watchedDuration: number | null | undefined, a
 export function canPlayLesson(access: { purchased: boolean; courseFree: boolean; lessonFree: boolean }): boolean {
   return access.purchased || access.courseFree || access.lessonFree;
 }
+
+/** The arrow keys' step on the focused lesson video, in seconds (held down, half of it). */
+export const VIDEO_SEEK_STEP_S = 5;

@@ -2,14 +2,19 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { api, type Lesson } from '@site/shared';
 import { LessonPlayer } from '../lesson-player';
 
-const controls = { seek: jest.fn(), play: jest.fn() };
+const controls = { seek: jest.fn(), play: jest.fn(), setRate: jest.fn() };
 jest.mock('../video-player', () => ({
-  VideoPlayer: ({ controlsRef, onError }: { controlsRef: { current: unknown }; onError: () => void }) => {
+  VideoPlayer: ({ controlsRef, onError, onRateChange }: { controlsRef: { current: unknown }; onError: () => void; onRateChange: (rate: number) => void }) => {
     controlsRef.current = controls;
     return (
-      <button type="button" onClick={onError}>
-        模拟播放器出错
-      </button>
+      <>
+        <button type="button" onClick={onError}>
+          模拟播放器出错
+        </button>
+        <button type="button" onClick={() => onRateChange(2)}>
+          模拟播放器菜单选 2x
+        </button>
+      </>
     );
   },
 }));
@@ -24,6 +29,7 @@ beforeEach(() => {
   });
   controls.seek.mockClear();
   controls.play.mockClear();
+  controls.setRate.mockClear();
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -60,5 +66,23 @@ describe('LessonPlayer resume prompt (spec 4)', () => {
       fireEvent.click(player);
     });
     expect(screen.getByText('视频暂时无法播放')).toBeTruthy();
+  });
+});
+
+describe('LessonPlayer for the keyboard (issue 42)', () => {
+  it('tells the keys of the focused video and offers the speed as a select, in step with the player', async () => {
+    render(<LessonPlayer lesson={lesson} lessonIndex={0} watchedDuration={null} promptedLessons={new Set()} />);
+    expect((await screen.findByText(/空格键播放\/暂停/)).textContent).toBe('选中视频后：空格键播放/暂停，← → 后退/前进 5 秒');
+    const speed = screen.getByRole('combobox', { name: '播放速度' });
+    expect(speed.textContent).toContain('1x');
+
+    fireEvent.click(speed);
+    fireEvent.click(await screen.findByRole('option', { name: '1.5x' }));
+    expect(controls.setRate).toHaveBeenCalledWith(1.5);
+    expect(speed.textContent).toContain('1.5x');
+
+    // The player's own menu changed it: the select follows.
+    fireEvent.click(screen.getByRole('button', { name: '模拟播放器菜单选 2x' }));
+    expect(speed.textContent).toContain('2x');
   });
 });
