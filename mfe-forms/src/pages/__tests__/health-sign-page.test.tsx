@@ -65,7 +65,8 @@ test('shows the first broken rule in spec order and sends nothing', async () => 
   const submit = () => user.click(screen.getByRole('button', { name: '提交签到' }));
 
   await submit();
-  expect(await screen.findByText('请输入身份证号')).toBeTruthy();
+  // Each error is an alert: a screen reader says it as it appears (issue 42).
+  expect((await screen.findByRole('alert')).textContent).toBe('请输入身份证号');
   await user.type(screen.getByLabelText('身份证号'), '110105');
   await submit();
   expect(await screen.findByText('身份证号应为18位')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { drawStroke } from '../../testing/draw';
 import { installFakeCanvas } from '../../testing/fake-canvas';
@@ -75,6 +75,43 @@ test('cancel closes the dialog without keeping the strokes', async () => {
   await user.click(within(dialog).getByRole('button', { name: '取消' }));
   expect(screen.getByRole('button', { name: '点击此处签名' })).toBeTruthy();
   expect(screen.queryByAltText('已保存的签名')).toBeNull();
+});
+
+test('signs with the keyboard alone: the typed name is the signature, and the focus comes back to the field', async () => {
+  const user = userEvent.setup();
+  renderPage(<PromisePage />);
+  const field = screen.getByRole('button', { name: '点击此处签名' });
+  field.focus();
+  await user.keyboard('{Enter}');
+  const dialog = await screen.findByRole('dialog', { name: '手写签名' });
+  const switchButton = within(dialog).getByRole('button', { name: '无法手写？改用键盘输入姓名' });
+  switchButton.focus();
+  await user.keyboard('{Enter}');
+  const input = within(dialog).getByLabelText('输入本人姓名作为签名');
+  expect(document.activeElement).toBe(input);
+  expect(within(dialog).queryByLabelText('签名区域')).toBeNull();
+
+  await user.keyboard('张{Enter}');
+  expect((await within(dialog).findByRole('alert')).textContent).toBe('签名过短，请输入完整姓名');
+  expect(input.getAttribute('aria-invalid')).toBe('true');
+  await user.keyboard('三{Enter}');
+
+  expect(await screen.findByAltText('已保存的签名')).toHaveProperty('src', SIGN);
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '重新签名' })));
+  // The Enter that saved did not press the field it landed on (the dialog, opening again, would take the focus).
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: '重新签名' }));
+}, 20_000);
+
+test('switching back to drawing brings the pad back', async () => {
+  const user = userEvent.setup();
+  renderPage(<PromisePage />);
+  await user.click(screen.getByRole('button', { name: '点击此处签名' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: '无法手写？改用键盘输入姓名' }));
+  await user.click(within(dialog).getByRole('button', { name: '改为手写签名' }));
+  expect(within(dialog).getByLabelText('签名区域')).toBeTruthy();
+  expect(within(dialog).queryByLabelText('输入本人姓名作为签名')).toBeNull();
 });
 
 test('checks in spec order; return-trip fields appear only for those who returned', async () => {

@@ -1,7 +1,9 @@
-import { Button, Modal } from '@arco-design/web-react';
-import { signatureStrokesError } from '@site/shared/contract/forms';
+import { Button, Input, Modal } from '@arco-design/web-react';
+import { useReturnFocus } from '@site/shared';
+import { PROMISE_NAME_MAX, signatureStrokesError, typedSignatureError } from '@site/shared/contract/forms';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import SignaturePad from 'signature_pad';
+import { TYPED_SIGNATURE_FONT, typedSignatureImage } from '../typed-signature';
 
 interface SignatureDialogProps {
   visible: boolean;
@@ -23,9 +25,17 @@ function fitCanvas(canvas: HTMLCanvasElement, pad: SignaturePad): void {
   pad.clear();
 }
 
+/** Drawing with a finger or a mouse, or (for the keyboard, issue 42) typing the name, drawn in a kai face. */
+type Mode = 'draw' | 'type';
+
+const TYPED_ID = 'forms-typed-signature';
+
 export function SignatureDialog({ visible, onCancel, onSave }: SignatureDialogProps) {
   const padRef = useRef<SignaturePad | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  useReturnFocus(visible);
+  const [mode, setMode] = useState<Mode>('draw');
+  const [typed, setTyped] = useState('');
 
   // A callback ref: the canvas exists only while the dialog is open.
   const canvasRef = useCallback((canvas: HTMLCanvasElement | null) => {
@@ -39,15 +49,29 @@ export function SignatureDialog({ visible, onCancel, onSave }: SignatureDialogPr
   }, []);
 
   useEffect(() => {
-    if (visible) setProblem(null);
+    if (!visible) return;
+    setProblem(null);
+    setTyped('');
   }, [visible]);
 
   const clear = () => {
     padRef.current?.clear();
+    setTyped('');
+    setProblem(null);
+  };
+
+  const switchMode = () => {
+    setMode(mode === 'draw' ? 'type' : 'draw');
     setProblem(null);
   };
 
   const save = () => {
+    if (mode === 'type') {
+      const error = typedSignatureError(typed);
+      if (error) setProblem(error);
+      else onSave(typedSignatureImage(typed));
+      return;
+    }
     const pad = padRef.current;
     if (!pad) return;
     const error = signatureStrokesError(pad.toData());
@@ -76,14 +100,51 @@ export function SignatureDialog({ visible, onCancel, onSave }: SignatureDialogPr
         </>
       }
     >
-      <canvas ref={canvasRef} className="forms-signature-canvas" aria-label="签名区域" data-testid="signature-canvas" />
+      {mode === 'draw' ? (
+        <canvas ref={canvasRef} className="forms-signature-canvas" aria-label="签名区域" data-testid="signature-canvas" />
+      ) : (
+        <>
+          <label htmlFor={TYPED_ID} className="forms-signature-label">
+            输入本人姓名作为签名
+          </label>
+          <Input
+            id={TYPED_ID}
+            value={typed}
+            onChange={(value) => {
+              setTyped(value);
+              setProblem(null);
+            }}
+            // Enter saves, unless it is the input method's own (confirming the characters of a pinyin word). Its
+            // default is cancelled: saving hands the focus back to the signature field, which must not take
+            // this Enter as a press and open the dialog again.
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+              event.preventDefault();
+              save();
+            }}
+            maxLength={PROMISE_NAME_MAX}
+            autoComplete="name"
+            autoFocus
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${TYPED_ID}-error` : undefined}
+          />
+          {/* What will be saved, as the picture draws it. */}
+          <div className="forms-signature-typed" style={{ fontFamily: TYPED_SIGNATURE_FONT }} aria-hidden="true">
+            {typed.trim()}
+          </div>
+        </>
+      )}
       {problem ? (
-        <p className="forms-signature-error" role="alert">
+        <p className="forms-signature-error" role="alert" id={`${TYPED_ID}-error`}>
           {problem}
         </p>
       ) : (
-        <p className="forms-signature-hint">请在框内用手指（或鼠标）正楷签写本人姓名</p>
+        <p className="forms-signature-hint">{mode === 'draw' ? '请在框内用手指（或鼠标）正楷签写本人姓名' : '按回车或“保存”确认，签名以楷体显示'}</p>
       )}
+      {/* The same button in both modes, so the focus stays on it when switching back to drawing. */}
+      <Button type="text" size="small" className="forms-signature-switch" onClick={switchMode}>
+        {mode === 'draw' ? '无法手写？改用键盘输入姓名' : '改为手写签名'}
+      </Button>
     </Modal>
   );
 }
