@@ -57,6 +57,8 @@ export function AccountPage() {
 
   return (
     <div className="account-page" style={{ maxWidth: 1200, margin: '0 auto', padding: '0 16px 32px' }}>
+      {/* The design shows no page heading: the title is the h1 for screen readers, the member's name its h2. */}
+      <h1 className="site-visually-hidden">{paths.account.title}</h1>
       <ProfileHeader user={user} />
       {/* Arco renders a tab's content the first time it is opened and keeps it (tabs load lazily, spec 2). */}
       <Tabs ref={tablistRole} activeTab={active} onChange={(key) => setParams({ tab: key }, { replace: true })} lazyload type="line">

@@ -28,16 +28,27 @@ export function AppCoursesPage() {
   const navigate = useNavigate();
   const apps = useRequest('course/software/list', getApps, { cacheMs: REFERENCE_CACHE_MS });
   const current = apps.data?.find((app) => app.id === id);
-  usePageTitle(current ? `${current.name}课程` : paths.appCourses.title);
+  const title = current ? `${current.name}课程` : paths.appCourses.title;
+  usePageTitle(title);
+  // The design shows no page heading: the title is the h1 for screen readers.
+  const heading = <h1 className="site-visually-hidden">{title}</h1>;
 
   const fetchPage = useCallback((page: number, perPage: number) => getAppCourses(id, page, perPage), [id]);
   const list = usePagedList<CourseSummary>({ pageSize: COURSE_LIST_PER_PAGE, fetchPage, resetKey: String(id) });
   // The server drew the switcher and the first cards (first-screen.ts): shown until both are here.
   const loading = (!apps.data && !apps.error) || list.state.status === 'init' || list.state.status === 'first-loading';
-  if (useFirstScreen(FIRST_SCREEN.appCourses, loading)) return <FirstScreenSlot name={FIRST_SCREEN.appCourses} />;
+  if (useFirstScreen(FIRST_SCREEN.appCourses, loading)) {
+    return (
+      <>
+        {heading}
+        <FirstScreenSlot name={FIRST_SCREEN.appCourses} />
+      </>
+    );
+  }
 
   return (
     <div>
+      {heading}
       <div role="group" aria-label="选择软件" style={{ overflowX: 'auto', padding: APP_COURSES_TOP.switcherPadding }}>
         <Radio.Group type="button" value={id} onChange={(next: number) => void navigate(getHref('appCourses', { appId: next }), { replace: true })}>
           {(apps.data ?? []).map((app) => (

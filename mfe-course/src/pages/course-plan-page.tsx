@@ -17,20 +17,23 @@ async function getAllPlans(): Promise<SchoolPlan[]> {
 export function CoursePlanPage() {
   usePageTitle(paths.coursePlan.title);
   const { data } = useRequest('course/api/class/list?all', getAllPlans);
-  if (!data) {
-    return (
-      <div aria-busy="true" style={{ minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-        <Spin tip="加载中…" />
-      </div>
-    );
-  }
-  // A block formatting context of its own: the first chart's top margin stays inside this box instead of
-  // collapsing through it, so the box keeps the loading state's place and nothing moves when the charts come.
   return (
-    <div style={{ display: 'flow-root' }}>
-      {SCHOOLS.map((school, index) => (
-        <SchoolGantt key={school.id} name={school.name} plan={data[index]} />
-      ))}
-    </div>
+    <>
+      {/* The design shows no page heading: the title is the h1 for screen readers, above each city's h2. */}
+      <h1 className="site-visually-hidden">{paths.coursePlan.title}</h1>
+      {data ? (
+        // A block formatting context of its own: the first chart's top margin stays inside this box instead of
+        // collapsing through it, so the box keeps the loading state's place and nothing moves when the charts come.
+        <div style={{ display: 'flow-root' }}>
+          {SCHOOLS.map((school, index) => (
+            <SchoolGantt key={school.id} name={school.name} plan={data[index]} />
+          ))}
+        </div>
+      ) : (
+        <div aria-busy="true" style={{ minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+          <Spin tip="加载中…" />
+        </div>
+      )}
+    </>
   );
 }

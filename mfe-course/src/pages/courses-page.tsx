@@ -4,5 +4,11 @@ import { CourseCatalogue } from '../features/catalogue/course-catalogue';
 /** /course: every course, filtered and sorted (spec 2, 7). */
 export function CoursesPage() {
   usePageTitle(paths.courses.title);
-  return <CourseCatalogue menuType="online-course" firstScreen={FIRST_SCREEN.courses} />;
+  return (
+    <>
+      {/* The design shows no page heading: the title is the h1 for screen readers. */}
+      <h1 className="site-visually-hidden">{paths.courses.title}</h1>
+      <CourseCatalogue menuType="online-course" firstScreen={FIRST_SCREEN.courses} />
+    </>
+  );
 }

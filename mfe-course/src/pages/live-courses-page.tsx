@@ -13,6 +13,8 @@ export function LiveCoursesPage() {
   const waiting = banners.loading && !banners.data;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+      {/* The design shows no page heading: the title is the h1 for screen readers (absolute: no gap of its own). */}
+      <h1 className="site-visually-hidden">{paths.liveCourses.title}</h1>
       {/* The carousel's room is kept while the banners load, so the catalogue below does not jump: on the
           page's first load by the first slide the server drew, else by a grey box. */}
       {waiting && drawn ? <FirstScreenSlot name={FIRST_SCREEN.liveBanners} /> : null}

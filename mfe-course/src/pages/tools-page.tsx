@@ -9,11 +9,26 @@ export function ToolsPage() {
   usePageTitle(paths.tools.title);
   const { data, error, loading, reload } = useRequest('tool/list', getTools);
   const showSkeleton = useDelayedFlag(loading, 100);
-  if (showSkeleton) return <SkeletonGrid />;
-  if (error) return <ErrorState message={apiErrorMessage(error, '加载失败')} onRetry={reload} />;
-  if (data && data.length === 0) return <EmptyState description="暂无工具" />;
+  // The design shows no page heading: the title is the h1 for screen readers, above each group's h2.
+  const heading = <h1 className="site-visually-hidden">{paths.tools.title}</h1>;
+  const state = showSkeleton ? (
+    <SkeletonGrid />
+  ) : error ? (
+    <ErrorState message={apiErrorMessage(error, '加载失败')} onRetry={reload} />
+  ) : data && data.length === 0 ? (
+    <EmptyState description="暂无工具" />
+  ) : null;
+  if (state) {
+    return (
+      <>
+        {heading}
+        {state}
+      </>
+    );
+  }
   return (
     <div>
+      {heading}
       {(data ?? []).map((group) => (
         <section key={group.name} aria-label={group.name}>
           <SectionHeader title={group.name} />

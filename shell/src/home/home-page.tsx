@@ -1,4 +1,4 @@
-import { FIRST_SCREEN, paths, usePageTitle } from '@site/shared';
+import { FIRST_SCREEN, getSiteConfig, paths, usePageTitle } from '@site/shared';
 import { RemoteWidget } from '../remotes/remote-widget';
 
 /** Home: the course remote's sections (banners, apps, latest courses) above the shots remote's picks. */
@@ -6,6 +6,8 @@ export function HomePage() {
   usePageTitle(paths.home.title);
   return (
     <div className="home-page">
+      {/* The design shows no page heading (the banners lead): the site's name is the page's h1 for screen readers. */}
+      <h1 className="site-visually-hidden">{getSiteConfig().siteName}</h1>
       {/* The course sections are taller than any screen: while they load they keep a screen's height,
           so the shots section waits below the fold instead of being pushed down when they arrive. On the
           page's first load the banner row the server drew stays in place meanwhile. */}

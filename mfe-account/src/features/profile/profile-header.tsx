@@ -12,7 +12,8 @@ export function ProfileHeader({ user }: { user: User }) {
     <header style={{ display: 'flex', gap: 20, alignItems: 'center', flexWrap: 'wrap', padding: '24px 0' }}>
       <AvatarUpload user={user} />
       <div style={{ flex: 1, minWidth: 200 }}>
-        <Typography.Title heading={4} style={{ margin: 0, display: 'flex', alignItems: 'center', gap: 8 }}>
+        {/* The page's second level (its h1 is 个人中心), in the look of Arco's h4. */}
+        <Typography.Title heading={2} style={{ margin: 0, display: 'flex', alignItems: 'center', gap: 8, fontSize: 20, lineHeight: 1.4 }}>
           {user.nickname || user.username}
           <Button size="mini" type="text" icon={<IconEdit />} onClick={() => setEditing(true)} aria-label="修改昵称" />
         </Typography.Title>

@@ -36,6 +36,15 @@ describe('ToolsPage', () => {
     expect(figma.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('has one h1, the page title (hidden: the design shows none), above the groups as h2 — while loading too', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('设计工具');
+    await screen.findByRole('region', { name: '配色' });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 }).className).toBe('site-visually-hidden');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['设计工具', '配色']);
+  });
+
   it('keeps a long name on one line, whole in its tooltip', async () => {
     renderPage();
     const name = await screen.findByText('Adobe After Effects 动态图形与视觉效果');
