@@ -68,6 +68,10 @@ describe('site layout (spec 2)', () => {
     await waitFor(() => expect(store.get(unreadCountAtom)).toBe(2));
     expect(screen.getByRole('link', { name: '消息通知（2 条未读）' }).getAttribute('href')).toBe('/account?tab=message');
     expect(document.querySelector('.site-badge-dot')).not.toBeNull();
+    // Said as well as shown: a polite live region carries the count.
+    const announcement = screen.getByTestId('unread-announcement');
+    expect(announcement.getAttribute('aria-live')).toBe('polite');
+    expect(announcement.textContent).toBe('你有 2 条未读消息');
     const polls = () => server.calls('GET', '/account/message/list');
     expect(polls()).toHaveLength(1);
     expect(polls()[0].params).toEqual({ read: 1, perPage: 30, page: 0 });
@@ -84,6 +88,7 @@ describe('site layout (spec 2)', () => {
     await waitFor(() => expect(store.get(unreadCountAtom)).toBe(0));
     expect(screen.getByRole('link', { name: '消息通知' })).toBeTruthy();
     expect(document.querySelector('.site-badge-dot')).toBeNull();
+    expect(announcement.textContent).toBe('');
   });
 
   it('does not poll for a visitor, and the login button opens the modal', async () => {
