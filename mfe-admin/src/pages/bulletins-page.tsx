@@ -1,5 +1,5 @@
 import { Button, Message, Popconfirm, Space, Table, Tag } from '@arco-design/web-react';
-import { ErrorState, apiErrorMessage, formatDateTime, useRequest } from '@site/shared';
+import { ErrorState, apiErrorMessage, formatDateTime, popconfirmFocus, useRequest } from '@site/shared';
 import { useState } from 'react';
 import { AdminFrame } from '../features/access';
 import { createBulletin, deleteBulletin, getBulletins, updateBulletin, type AdminBulletin } from '../features/content/api/bulletins';
@@ -50,7 +50,7 @@ function Bulletins() {
               取消发布
             </Button>
           ) : (
-            <Popconfirm title="发布这条公告？" content={PUBLISH_WARNING} okText="发布" cancelText="再想想" onOk={() => setPublished(b, true)}>
+            <Popconfirm {...popconfirmFocus} title="发布这条公告？" content={PUBLISH_WARNING} okText="发布" cancelText="再想想" onOk={() => setPublished(b, true)}>
               <Button size="mini" type="primary" aria-label={`发布公告 ${b.id}`}>
                 发布
               </Button>
@@ -59,7 +59,7 @@ function Bulletins() {
           <Button size="mini" onClick={() => setDraft(b)} aria-label={`编辑公告 ${b.id}`}>
             编辑
           </Button>
-          <Popconfirm title="确定删除这条公告吗？" okText="删除" cancelText="取消" onOk={() => remove(b)}>
+          <Popconfirm {...popconfirmFocus} title="确定删除这条公告吗？" okText="删除" cancelText="取消" onOk={() => remove(b)}>
             <Button size="mini" status="danger" aria-label={`删除公告 ${b.id}`}>
               删除
             </Button>

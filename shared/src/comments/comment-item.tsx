@@ -2,6 +2,7 @@ import { Avatar, Button, Popconfirm, Space, Tag } from '@arco-design/web-react';
 import { IconDelete, IconExclamationCircle, IconMessage, IconThumbUp, IconThumbUpFill, IconToTop } from '@arco-design/web-react/icon';
 import type { Comment } from '../contract';
 import { imageUrl } from '../contract';
+import { popconfirmFocus } from '../components/popconfirm-focus';
 import { formatRelativeTime } from '../format';
 
 export interface CommentItemActions {
@@ -57,7 +58,7 @@ export function CommentItem({ comment, actions, isRoot }: { comment: Comment; ac
             </Button>
           ) : null}
           {mine || actions.canModerate ? (
-            <Popconfirm title={mine ? '确定删除这条评论吗？' : '以管理员身份删除这条评论吗？（记入操作日志）'} okText="删除" cancelText="取消" onOk={() => actions.onDelete(comment)}>
+            <Popconfirm {...popconfirmFocus} title={mine ? '确定删除这条评论吗？' : '以管理员身份删除这条评论吗？（记入操作日志）'} okText="删除" cancelText="取消" onOk={() => actions.onDelete(comment)}>
               <Button size="mini" type="text" status="danger" icon={<IconDelete />}>
                 删除
               </Button>

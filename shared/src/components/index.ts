@@ -2,3 +2,4 @@ export * from './tablist-role';
 export * from './drawer-dialog';
 export * from './use-return-focus';
 export * from './select-keeps-focus';
+export * from './popconfirm-focus';

@@ -1,6 +1,6 @@
 import { Button, Message, Popconfirm, Spin, Tag } from '@arco-design/web-react';
 import { IconDesktop, IconMobile } from '@arco-design/web-react/icon';
-import { ErrorState, formatDateTime, formatRelativeTime } from '@site/shared';
+import { ErrorState, formatDateTime, formatRelativeTime, popconfirmFocus } from '@site/shared';
 import { useState } from 'react';
 import { type Device, signOutDevice, signOutOtherDevices } from '../../api/security';
 import type { useDevices } from './use-devices';
@@ -28,6 +28,7 @@ function DeviceRow({ device, onSignOut }: { device: Device; onSignOut: (device: 
       </div>
       {device.current ? null : (
         <Popconfirm
+          {...popconfirmFocus}
           title={`让“${name}”退出登录？`}
           onOk={async () => {
             setBusy(true);
@@ -80,7 +81,7 @@ export function DeviceList({ devices: { state, reload } }: { devices: ReturnType
         ))}
       </ul>
       <div className="security-actions">
-        <Popconfirm title="让除当前设备外的所有设备退出登录？" onOk={signOutOthers} disabled={others === 0}>
+        <Popconfirm {...popconfirmFocus} title="让除当前设备外的所有设备退出登录？" onOk={signOutOthers} disabled={others === 0}>
           <Button disabled={others === 0} loading={clearing}>
             退出其他所有设备
           </Button>

@@ -1,6 +1,6 @@
 import { Button, Message, Popconfirm, Space, Table, Tag } from '@arco-design/web-react';
 import { IconArrowDown, IconArrowUp } from '@arco-design/web-react/icon';
-import { apiErrorMessage, imageUrl } from '@site/shared';
+import { apiErrorMessage, imageUrl, popconfirmFocus } from '@site/shared';
 import { useState } from 'react';
 import { createContent, deleteContent, reorderContent, updateContent, type ContentKindName, type ContentRow, type ContentValues } from './api/content';
 import { ContentEditor, type EditorRequest } from './content-editor';
@@ -85,7 +85,7 @@ export function ContentList({ kind, noun, fields, rows, loading, fixed = {}, onC
           <Button size="mini" onClick={() => edit(row)} aria-label={`编辑 ${String(row.name)}`}>
             编辑
           </Button>
-          <Popconfirm title={`确定删除这个${noun}吗？`} okText="删除" cancelText="取消" onOk={() => run(() => deleteContent(kind, row.id), '已删除', '删除失败')}>
+          <Popconfirm {...popconfirmFocus} title={`确定删除这个${noun}吗？`} okText="删除" cancelText="取消" onOk={() => run(() => deleteContent(kind, row.id), '已删除', '删除失败')}>
             <Button size="mini" status="danger" aria-label={`删除 ${String(row.name)}`}>
               删除
             </Button>

@@ -1,5 +1,5 @@
 import { Button, List, Message, Popconfirm } from '@arco-design/web-react';
-import { getHref, isApiError, type ShotCourseLink } from '@site/shared';
+import { getHref, isApiError, popconfirmFocus, type ShotCourseLink } from '@site/shared';
 import { Link } from 'react-router-dom';
 import { unlinkCourses } from '../../api/course-links';
 
@@ -33,7 +33,7 @@ export function LinkedCourses({ shotId, courses, canRemove, onChanged }: LinkedC
           // Not `actions`: Arco wraps each action in an <li> inside a <div>, a list item outside any list.
           extra={
             canRemove(course) ? (
-              <Popconfirm title={`确定移除与《${course.title}》的关联吗？`} onOk={() => remove(course)}>
+              <Popconfirm {...popconfirmFocus} title={`确定移除与《${course.title}》的关联吗？`} onOk={() => remove(course)}>
                 <Button size="mini" type="text" status="danger" aria-label={`移除课程 ${course.title}`}>
                   移除
                 </Button>
