@@ -16,7 +16,7 @@ import {
   useRequest,
   type Lesson,
 } from '@site/shared';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getCourseDetail } from '../api/get-course-detail';
 import { CourseSummaryPanel } from '../features/course-detail/course-summary';
@@ -52,11 +52,21 @@ function CourseDetailView({ courseId }: { courseId: number }) {
   const [current, setCurrent] = useState<{ lesson: Lesson; index: number } | null>(null);
   const prompted = useRef(new Set<number>());
 
+  // Set when a payment lands. The dialog closes at once and gives the focus back to 购买; once the access has
+  // been asked again, 购买 gives way to 已购买 and a keyboard user on it goes on from 开始学习, not the page itself.
+  const paidNow = useRef(false);
   const onPaid = useCallback(() => {
+    paidNow.current = true;
     access.refresh();
     detail.reload();
   }, [access, detail]);
   const purchase = usePurchase(courseId, onPaid);
+  useEffect(() => {
+    if (!access.purchased || !paidNow.current) return;
+    paidNow.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body) startButton()?.focus();
+  }, [access.purchased]);
   // The cover the server drew (first screen) stays until this page draws its own in the same box.
   const drawn = useFirstScreen(FIRST_SCREEN.courseDetail, !course);
 
@@ -106,8 +116,12 @@ function CourseDetailView({ courseId }: { courseId: number }) {
             </div>
           )}
         </div>
-        <aside className="course-detail__lessons">
-          <h2 style={{ fontSize: 16, margin: '0 0 8px' }}>课程目录</h2>
+        {/* Named by its title rather than headed by it: it comes before the course's h1 (the title under the player),
+            and a page's headings start at its h1. Screen readers list it among the landmarks as 课程目录. */}
+        <aside className="course-detail__lessons" aria-labelledby="course-lessons-title">
+          <p id="course-lessons-title" style={{ fontSize: 16, fontWeight: 600, margin: '0 0 8px' }}>
+            课程目录
+          </p>
           <LessonList
             lessons={course.lessonInfo}
             currentId={current?.lesson.id ?? null}
@@ -135,7 +149,7 @@ function CourseDetailView({ courseId }: { courseId: number }) {
           </aside>
         ) : null}
       </div>
-      <PayModal flow={purchase} title={course.title} priceFen={course.price} focusAfterPaid={startButton} />
+      <PayModal flow={purchase} title={course.title} priceFen={course.price} />
     </div>
   );
 }

@@ -9,17 +9,15 @@ interface PayModalProps {
   flow: PurchaseFlow;
   title: string;
   priceFen: number;
-  /** Where the focus goes when the dialog closes on a payment that removed the button which opened it. */
-  focusAfterPaid?: () => HTMLElement | null;
 }
 
 /**
  * The QR modal of spec 4: scan to pay, the amount, and 二维码已过期 with a new-QR button after 15 minutes. Closed,
  * it gives the focus back to what opened it (购买, or a locked lesson).
  */
-export function PayModal({ flow, title, priceFen, focusAfterPaid }: PayModalProps) {
+export function PayModal({ flow, title, priceFen }: PayModalProps) {
   const visible = flow.phase !== 'closed';
-  useReturnFocus(visible, focusAfterPaid);
+  useReturnFocus(visible);
   return (
     <Modal title="扫码支付" visible={visible} footer={null} onCancel={flow.cancel} maskClosable={false} style={{ width: 360, maxWidth: '92vw' }}>
       <div style={{ textAlign: 'center' }}>

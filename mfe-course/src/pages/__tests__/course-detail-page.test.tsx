@@ -94,6 +94,16 @@ describe('CourseDetailPage', () => {
     expect(store.get(loginModalOpenAtom)).toBe(true);
   });
 
+  it("starts its headings at the course's h1; the lesson list before it is a landmark named 课程目录", async () => {
+    setup(async () => detail());
+    await screen.findByRole('heading', { name: 'Figma 入门' });
+    const headings = screen.getAllByRole('heading');
+    expect(headings[0].tagName).toBe('H1');
+    expect(headings[0].textContent).toBe('Figma 入门');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('complementary', { name: '课程目录' }).querySelector('ol[aria-label="课时列表"]')).not.toBeNull();
+  });
+
   it('plays a free lesson, and opens the pay QR for a paid one (spec 4)', async () => {
     const { post } = setup(async () => detail(), member);
     await screen.findByRole('heading', { name: 'Figma 入门' });
@@ -104,6 +114,21 @@ describe('CourseDetailPage', () => {
     await waitFor(() => expect(post).toHaveBeenCalledWith('/course/purchase', { courseId: 5 }));
     expect(await screen.findByRole('img', { name: '支付二维码' })).toBeTruthy();
   });
+
+  it('paid by keyboard: once 购买 gives way to 已购买, the focus goes on to 开始学习 rather than the page itself', async () => {
+    let bought = false;
+    const { get } = setup(async () => detail(), member);
+    const answer = get.getMockImplementation();
+    get.mockImplementation(async (url: string) => (url === '/course/check/purchase' ? { hasPurchase: bought } : answer?.(url)));
+    const buy = await screen.findByRole('button', { name: '购买' });
+    act(() => buy.focus());
+    act(() => buy.click());
+    expect(await screen.findByRole('img', { name: '支付二维码' })).toBeTruthy();
+    bought = true;
+    // The page asks every 2 s whether the order is paid.
+    expect(await screen.findByText('已购买', {}, { timeout: 8000 })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '开始学习' })));
+  }, 20_000);
 
   describe('with the cover the server drew', () => {
     const drawnFor = (pathname: string) => drawFirstScreen(FIRST_SCREEN.courseDetail, { alt: '服务端封面', src: '/files/c.jpg?w=600' }, pathname);
