@@ -42,14 +42,13 @@ export function VideoPlayer({ url, autoplay, onTime, onEnded, onError, onRateCha
       width: '100%',
       height: '100%',
       playsinline: true,
-      // The <video> takes the focus (Tab reaches it): Space plays and pauses, the arrows seek.
+      // The <video> takes the focus (Tab reaches it; a string, as a 0 would be dropped as unset): Space plays and
+      // pauses, the arrows seek. Named for screen readers, with the keys that work on it (the player's own
+      // controls are not reachable by Tab).
       keyShortcut: true,
       keyboard: { seekStep: VIDEO_SEEK_STEP_S },
+      videoAttributes: { tabindex: '0', 'aria-label': '课程视频', 'aria-describedby': keysHintId },
     });
-    // Named for screen readers, with the keys that work on it (its own controls are not reachable by Tab).
-    const media = element.current.querySelector('video');
-    media?.setAttribute('aria-label', '课程视频');
-    media?.setAttribute('aria-describedby', keysHintId);
     player.on('timeupdate', () => handlers.current.onTime(player.currentTime, player.duration));
     player.on('ratechange', () => handlers.current.onRateChange(player.playbackRate));
     player.on('ended', () => handlers.current.onEnded(player.duration));
