@@ -48,7 +48,7 @@ export function CommentItem({ comment, actions, isRoot }: { comment: Comment; ac
             {comment.likeNum}
           </Button>
           {actions.canReply ? (
-            <Button size="mini" type="text" icon={<IconMessage />} onClick={() => actions.onReply(comment)}>
+            <Button size="mini" type="text" icon={<IconMessage />} onClick={() => actions.onReply(comment)} data-reply-to={comment.id}>
               回复
             </Button>
           ) : null}

@@ -1,8 +1,9 @@
 import { Button, Divider } from '@arco-design/web-react';
-import { Fragment, useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { PAGE_SIZE, type Comment, type CommentType } from '../contract';
 import { EmptyState, ErrorState, LoadMore } from '../feedback';
 import { usePagedList } from '../list';
+import { useReturnFocus } from '../components/use-return-focus';
 import { getComments } from './api/get-comments';
 import { useCanTopComment } from './api/get-top-comment-power';
 import { CommentEditor } from './comment-editor';
@@ -29,6 +30,19 @@ export function CommentSection({ type, targetId, pageSize = defaultPageSize(type
   const [rows, setRows] = useState<Comment[]>(state.rows);
   useEffect(() => setRows(state.rows), [state.rows]);
   const [replyTo, setReplyTo] = useState<Comment | null>(null);
+  // The reply box takes the focus as it opens; cancelled, it goes away and the focus goes back to 回复. Sent, the
+  // list reloads (its items are drawn anew): the focus goes to the new 回复 of the comment replied to once it is back.
+  useReturnFocus(replyTo !== null);
+  const section = useRef<HTMLElement>(null);
+  const refocusReplyOf = useRef<number | null>(null);
+  useEffect(() => {
+    const id = refocusReplyOf.current;
+    if (id === null || !rows.some((row) => row.id === id || row.replayTargetInfo?.some((child) => child.id === id))) return;
+    refocusReplyOf.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    section.current?.querySelector<HTMLElement>(`[data-reply-to="${id}"]`)?.focus();
+  }, [rows]);
 
   const patch = useCallback((id: number, change: (comment: Comment) => Comment) => setRows((current) => updateComment(current, id, change)), []);
   const afterWrite = useCallback(() => {
@@ -59,14 +73,17 @@ export function CommentSection({ type, targetId, pageSize = defaultPageSize(type
           placeholder={`回复 @${comment.userInfo.nickname || comment.userInfo.username}`}
           submitText="发布回复"
           reserved={replyPrefix(comment).length}
-          onSubmit={(content) => post(content, comment)}
+          onSubmit={(content) => {
+            refocusReplyOf.current = comment.id;
+            return post(content, comment);
+          }}
           onCancel={() => setReplyTo(null)}
         />
       </div>
     ) : null;
 
   return (
-    <section className="site-comments" aria-label="评论">
+    <section ref={section} className="site-comments" aria-label="评论">
       <h3 style={{ margin: '8px 0 12px' }}>评论{state.count ? `（${state.count}）` : ''}</h3>
       {closed ? (
         <p style={{ color: 'var(--color-text-3)' }}>评论已关闭</p>

@@ -90,6 +90,29 @@ describe('CommentSection', () => {
     await waitFor(() => expect(post).toHaveBeenLastCalledWith('/comment/post', { shotId: 42, type: 'shot', content: '好', replyTargetId: 1 }));
   });
 
+  it('gives the focus back to 回复 once the reply is sent or cancelled (the box that had it goes away)', async () => {
+    const { post } = setup([comment()]);
+    post.mockResolvedValue(comment({ id: 6 }));
+    const item = await screen.findByRole('article', { name: '李四的评论' });
+    const reply = within(item).getAllByRole('button', { name: /回复/ })[0];
+    act(() => reply.focus());
+    fireEvent.click(reply);
+    const box = await screen.findByLabelText('回复 @李四');
+    expect(document.activeElement).toBe(box);
+    fireEvent.change(box, { target: { value: '好' } });
+    fireEvent.click(screen.getByRole('button', { name: '发布回复' }));
+    await waitFor(() => expect(screen.queryByLabelText('回复 @李四')).toBeNull());
+    // The list reloaded and drew the comment anew: its new 回复 has the focus.
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-reply-to')).toBe('1'));
+    const again = document.activeElement as HTMLElement;
+
+    fireEvent.click(again);
+    await screen.findByLabelText('回复 @李四');
+    fireEvent.click(screen.getByRole('button', { name: '取消' }));
+    await waitFor(() => expect(screen.queryByLabelText('回复 @李四')).toBeNull());
+    expect(document.activeElement).toBe(again);
+  });
+
   it('shows 评论已关闭 when posting hits 7706 on a shot', async () => {
     const { post } = setup([]);
     post.mockRejectedValue(new ApiError({ code: 7706, message: 'closed' }));
