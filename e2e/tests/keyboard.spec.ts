@@ -1,18 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './test';
 import { registerThroughApi } from './fixtures';
+import { tabTo } from './keyboard-walk';
 
 // Issue 42, keyboard only: the flows a mouse user has, done with Tab, Enter and typing, with the focus always
 // somewhere a sighted keyboard user can see.
-
-/** Presses Tab until `target` has the focus (at most `limit` presses), as a keyboard user walks the page. */
-async function tabTo(page: Page, target: Locator, limit = 40) {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
 
 test('sign in with the keyboard alone: skip link first, the dialog takes the focus, Enter submits', async ({ page, playwright, baseURL }) => {
   // A fresh account: the page itself stays signed out (the registration's session lives in its own context).
@@ -42,5 +33,30 @@ test('sign in with the keyboard alone: skip link first, the dialog takes the foc
 
   await expect(page.locator('.arco-message').filter({ hasText: '登录成功' }).first()).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: /的账号菜单$/ })).toBeVisible();
+  // 登录 / 注册 has given way to the account menu: the focus is there, not lost on the page.
+  await expect(page.getByRole('button', { name: /的账号菜单$/ })).toBeFocused();
+});
+
+test('the login dialog closed with Escape gives the focus back; a page reached by keyboard announces its title', async ({ page }) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const open = page.getByRole('button', { name: '登录 / 注册' });
+  await tabTo(page, open);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog').filter({ has: page.getByRole('tab', { name: '注册' }) });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  // Tab never leaves it for the page behind.
+  for (let press = 0; press < 15; press += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+
+  // A link followed with Enter: the polite status region in the shell says the new page's title.
+  await tabTo(page, page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '全部课程' }), { backwards: true });
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/course$/);
+  await expect(page.locator('[role="status"][aria-live="polite"]').filter({ hasText: /^全部课程 - / })).toHaveCount(1);
 });
