@@ -121,7 +121,8 @@ test('register with the mailed code, log out, log in, upload an avatar, rename',
   await userMenu(page).click();
   await page.getByRole('menuitem', { name: '个人中心' }).click();
   await expect(page).toHaveURL(/\/account/);
-  const profile = page.getByRole('main').getByRole('heading', { level: 4 });
+  // The name is the account centre's h2 (its h1, 个人中心, is for screen readers only).
+  const profile = page.getByRole('main').getByRole('heading', { level: 2 }).first();
   await expect(profile).toHaveText(username);
   await expect(page.getByText(`@${username}`)).toBeVisible();
 
