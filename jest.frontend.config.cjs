@@ -4,4 +4,6 @@
  */
 const packages = ['shared', 'shell', 'mfe-course', 'mfe-shots', 'mfe-podcast', 'mfe-account', 'mfe-forms', 'mfe-admin'];
 
-module.exports = { projects: packages.map((name) => `<rootDir>/${name}`) };
+// testTimeout is a global option: the packages' own 15 s (jest.frontend.cjs) counts only when a package runs alone, and
+// in this run every test had jest's default 5 s (two health-form tests ran out of it beside the Playwright lane).
+module.exports = { projects: packages.map((name) => `<rootDir>/${name}`), testTimeout: 15000 };
