@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
 import { audit, describeViolations, keepReport, settle, type AxeCheck } from './axe-audit';
-import { loginAs, type DemoAccount } from './fixtures';
+import { PUBLIC_ROUTES, loginAs, type DemoAccount } from './fixtures';
 
 // Issue 42: axe-core's WCAG 2.0/2.1 A and AA rules find nothing on any route of spec 2 and the admin backend,
 // for a visitor, a member, a teacher and an admin, at 375 px and 1280 px, nor in the states that matter (the
@@ -12,22 +12,6 @@ import { loginAs, type DemoAccount } from './fixtures';
 const WIDTHS = [375, 1280] as const;
 const HEIGHT = 800;
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/course',
-  '/course/1',
-  '/livecourse',
-  '/course-plan',
-  '/app/1',
-  '/teacher/teacher',
-  '/tool',
-  '/shots',
-  '/shot/1',
-  '/podcast',
-  '/podcast/1',
-  '/promise',
-  '/health-sign',
-];
 const MEMBER_ROUTES = [...PUBLIC_ROUTES, '/account', '/account?tab=message', '/account?tab=order'];
 /** Where a teacher sees more than a member: the side panels, their own page, the backend they may open. */
 const TEACHER_ROUTES = ['/course/1', '/shot/1', '/teacher/teacher', '/account', '/admin'];

@@ -65,3 +65,21 @@ export async function registerThroughApi(
   );
   return account;
 }
+
+/** Every page of spec 2 a visitor may open, one of each kind (seeded ids): the pages the sweeps check. */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/course',
+  '/course/1',
+  '/livecourse',
+  '/course-plan',
+  '/app/1',
+  '/teacher/teacher',
+  '/tool',
+  '/shots',
+  '/shot/1',
+  '/podcast',
+  '/podcast/1',
+  '/promise',
+  '/health-sign',
+];

@@ -1,28 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
-import { loginAs } from './fixtures';
+import { PUBLIC_ROUTES, loginAs } from './fixtures';
 
 // Issue 42, screen readers: every page of spec 2 and the backend has exactly one h1, its headings start at that
 // h1, and going down they never skip a level (an h2 may follow an h4, an h4 may not follow an h2). Hidden h1s
 // count (the design shows no heading on some pages; screen readers still need one); headings inside hidden or
 // aria-hidden content do not.
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/course',
-  '/course/1',
-  '/livecourse',
-  '/course-plan',
-  '/app/1',
-  '/teacher/teacher',
-  '/tool',
-  '/shots',
-  '/shot/1',
-  '/podcast',
-  '/podcast/1',
-  '/promise',
-  '/health-sign',
-];
 const MEMBER_ROUTES = ['/account', '/account?tab=message', '/account?tab=order', '/admin'];
 const ADMIN_ROUTES = ['/admin', '/admin/releases', '/admin/shots', '/admin/users', '/admin/orders', '/admin/forms', '/admin/comments', '/admin/bulletins', '/admin/content', '/admin/audit', '/post/shot/create'];
 

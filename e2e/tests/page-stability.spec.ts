@@ -1,25 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './test';
+import { PUBLIC_ROUTES } from './fixtures';
 
 // Issue 11: on every route of spec 2, a visitor's page does not jump while it loads (cumulative layout
 // shift at most 0.05, on a phone and on a desktop) and logs no console error or failed request.
 // Layout shift is counted as Lighthouse does: the largest burst (shifts less than 1 s apart, within 5 s).
 
 const routes = [
-  '/',
-  '/course',
-  '/course/1',
-  '/livecourse',
-  '/course-plan',
-  '/app/1',
-  '/teacher/teacher',
-  '/tool',
-  '/shots',
-  '/shot/1',
-  '/podcast',
-  '/podcast/1',
-  '/promise',
-  '/health-sign',
+  ...PUBLIC_ROUTES,
   // Member-only paths: a visitor is sent home (spec 4) without an error on the way.
   '/account',
   '/post/shot/create',

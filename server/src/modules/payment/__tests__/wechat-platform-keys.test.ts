@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import { ConfigError, loadConfig } from '../../../platform/config';
+import { loadConfig } from '../../../platform/config';
 import { createTestApp, createUser, type TestApp } from '../../../../test/helpers';
 import { createCourse } from '../../course/__tests__/fixtures';
-import { buy } from './helpers';
+import { buy, configProblem as problem } from './helpers';
 import { pem, rsaPair, writeFiles } from './local-gateway';
 import { PUBLIC_URL, orderState } from './payment-app';
 import { PLATFORM_SERIAL, type WechatGateway, startWechatGateway } from './wechat-gateway';
@@ -85,15 +85,6 @@ test('the configuration takes several keys; each public key needs its ID and a c
   const base = { ...gateway.env };
   const both = loadConfig({ ...base, WECHATPAY_PLATFORM_KEY_FILE: `${base.WECHATPAY_PLATFORM_KEY_FILE},${files['wechatpay_cert.pem']}` });
   expect([...(both.payment.wechat?.platformKeys.keys() ?? [])]).toEqual([PLATFORM_SERIAL, CERT_SERIAL]);
-  const problem = (env: Record<string, string>) => {
-    try {
-      loadConfig(env);
-    } catch (error) {
-      expect(error).toBeInstanceOf(ConfigError);
-      return (error as Error).message;
-    }
-    throw new Error('expected a ConfigError');
-  };
   // Certificate first: the public key's ID goes in its place, the second.
   expect(problem({ ...base, WECHATPAY_PLATFORM_KEY_FILE: `${files['wechatpay_cert.pem']},${base.WECHATPAY_PLATFORM_KEY_FILE}` })).toContain(
     'WECHATPAY_PLATFORM_SERIAL: is required with a WeChat Pay public key',
