@@ -49,6 +49,11 @@ test('comment, reply and like with the keyboard: each toast is heard, the reply 
   await page.keyboard.press('Enter');
   await expect(toast(page, '评论已删除')).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: text })).toHaveCount(0);
+  // Its 删除 went with it: the focus is on the next comment's first control (its like), or on the heading 评论
+  // when none is left; never on the page itself.
+  await expect
+    .poll(() => page.evaluate(() => (document.activeElement === document.body ? 'the page itself' : (document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? ''))))
+    .toMatch(/^(点赞|取消点赞) \d+$|^评论/);
 });
 
 test('like a shot with the keyboard', async ({ page }) => {

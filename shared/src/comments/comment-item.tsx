@@ -25,7 +25,7 @@ export function CommentItem({ comment, actions, isRoot }: { comment: Comment; ac
   const name = author.nickname || author.username;
   const mine = actions.currentUserId !== null && actions.currentUserId === author.id;
   return (
-    <article className="site-comment" aria-label={`${name}的评论`} style={{ display: 'flex', gap: 12, padding: '12px 0' }}>
+    <article className="site-comment" data-comment-id={comment.id} aria-label={`${name}的评论`} style={{ display: 'flex', gap: 12, padding: '12px 0' }}>
       <Avatar size={isRoot ? 40 : 32} style={{ flex: 'none' }}>
         {author.avatar ? <img src={imageUrl(author.avatar, { w: 200 })} alt="" /> : name.slice(0, 1).toUpperCase()}
       </Avatar>

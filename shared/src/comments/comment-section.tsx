@@ -3,6 +3,7 @@ import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { PAGE_SIZE, type Comment, type CommentType } from '../contract';
 import { EmptyState, ErrorState, LoadMore } from '../feedback';
 import { usePagedList } from '../list';
+import { focusAfterRemoval } from '../components/focus-after-removal';
 import { useReturnFocus } from '../components/use-return-focus';
 import { getComments } from './api/get-comments';
 import { useCanTopComment } from './api/get-top-comment-power';
@@ -52,6 +53,14 @@ export function CommentSection({ type, targetId, pageSize = defaultPageSize(type
   const [reporting, setReporting] = useState<Comment | null>(null);
   const { user, login, post, like, top, remove, report } = useCommentActions({ type, targetId, patch, reload: afterWrite });
   const canTop = useCanTopComment();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A comment deleted takes its 删除 (where its confirmation gives the focus back) with it, and the list reloads:
+  // the focus goes to the next comment once it is drawn again, or to the heading when none is left.
+  const removeKeepingFocus = (comment: Comment) => {
+    const item = section.current?.querySelector(`[data-comment-id="${comment.id}"]`);
+    if (item && section.current) focusAfterRemoval(item, { list: section.current, items: '[data-comment-id]', keyAttribute: 'data-comment-id', fallback: () => heading.current });
+    void remove(comment);
+  };
 
   const actions: CommentItemActions = {
     canReply: !closed,
@@ -61,7 +70,7 @@ export function CommentSection({ type, targetId, pageSize = defaultPageSize(type
     onLike: (comment) => void like(comment),
     onReply: (comment) => (user ? setReplyTo(comment) : login()),
     onTop: (comment) => void top(comment),
-    onDelete: (comment) => void remove(comment),
+    onDelete: removeKeepingFocus,
     onReport: (comment) => (user ? setReporting(comment) : login()),
   };
 
@@ -84,7 +93,7 @@ export function CommentSection({ type, targetId, pageSize = defaultPageSize(type
 
   return (
     <section ref={section} className="site-comments" aria-label="评论">
-      <h3 style={{ margin: '8px 0 12px' }}>评论{state.count ? `（${state.count}）` : ''}</h3>
+      <h3 ref={heading} tabIndex={-1} style={{ margin: '8px 0 12px' }}>评论{state.count ? `（${state.count}）` : ''}</h3>
       {closed ? (
         <p style={{ color: 'var(--color-text-3)' }}>评论已关闭</p>
       ) : user ? (

@@ -113,6 +113,36 @@ describe('CommentSection', () => {
     expect(document.activeElement).toBe(again);
   });
 
+  it('puts the focus on the next comment once a deleted one is gone, on the heading when none is left', async () => {
+    const mineFirst = comment({ id: 2, content: '我的第一条', userInfo: { ...other, id: me.id, nickname: me.nickname } });
+    const mineSecond = comment({ id: 3, content: '我的第二条', userInfo: { ...other, id: me.id, nickname: me.nickname } });
+    const rows = [mineFirst, mineSecond];
+    const { del, get } = setup(rows);
+    del.mockImplementation(async (_url: string, input?: unknown) => {
+      const { commentId } = input as { commentId: number };
+      rows.splice(rows.findIndex((row) => row.id === commentId), 1);
+      return {};
+    });
+    const deleteThrough = async (content: string) => {
+      const item = (await screen.findByText(content)).closest('article') as HTMLElement;
+      const open = within(item).getByRole('button', { name: /删除/ });
+      act(() => open.focus());
+      fireEvent.click(open);
+      const confirm = await waitFor(() => document.querySelector<HTMLElement>('.arco-popconfirm') ?? Promise.reject(new Error('no confirmation')));
+      fireEvent.click(within(confirm).getByRole('button', { name: '删除' }));
+      await waitFor(() => expect(screen.queryByText(content)).toBeNull());
+    };
+
+    await deleteThrough('我的第一条');
+    // The list reloaded without it: the next comment's first control (its like) has the focus, not the page.
+    await waitFor(() => expect(get.mock.calls.filter(([url]) => url === '/comment/list')).toHaveLength(2));
+    const next = (await screen.findByText('我的第二条')).closest('article') as HTMLElement;
+    await waitFor(() => expect(document.activeElement).toBe(within(next).getByRole('button', { name: /^点赞 \d+$/ })));
+
+    await deleteThrough('我的第二条');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: /^评论/ })));
+  });
+
   it('shows 评论已关闭 when posting hits 7706 on a shot', async () => {
     const { post } = setup([]);
     post.mockRejectedValue(new ApiError({ code: 7706, message: 'closed' }));
