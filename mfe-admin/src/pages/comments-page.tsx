@@ -1,6 +1,6 @@
 import { Button, Message, Space, Table, Tag } from '@arco-design/web-react';
-import { ErrorState, apiErrorMessage, formatDateTime, getHref, useRequest, type CommentType } from '@site/shared';
-import { useState } from 'react';
+import { ErrorState, apiErrorMessage, focusAfterRemoval, formatDateTime, getHref, useRequest, type CommentType } from '@site/shared';
+import { useRef, useState } from 'react';
 import { AdminFrame } from '../features/access';
 import { deleteAnyComment, dismissCommentReports, getReportedComments, type ReportedComment } from '../features/comments/api/reported-comments';
 import { ReasonDialog, type ReasonRequest } from '../features/reason/reason-dialog';
@@ -15,6 +15,8 @@ const WHERE: Record<CommentType, { label: string; href: (id: number) => string }
 function ReportedComments() {
   const [page, setPage] = useState(0);
   const [request, setRequest] = useState<ReasonRequest | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const { data, error, loading, reload } = useRequest(`admin:comments:${page}`, (signal) => getReportedComments({ page, perPage: PER_PAGE }, signal), { keepPrevious: true });
 
   const ask = (row: ReportedComment, action: 'delete' | 'dismiss') =>
@@ -22,6 +24,10 @@ function ReportedComments() {
       title: action === 'delete' ? '删除这条评论' : '驳回举报',
       description: action === 'delete' ? `「${row.content}」将从${WHERE[row.type].label}页面移除，不能再被点赞或回复。` : `保留「${row.content}」，关闭它的 ${row.reporters} 条举报。`,
       run: async (reason) => {
+        // A deleted comment's row goes with the 删除 the dialog gives the focus back to: the focus goes on to the
+        // next row, or to the heading when it was the last.
+        const item = list.current?.querySelector(`[aria-label="删除评论 ${row.id}"]`)?.closest('tr');
+        if (action === 'delete' && item && list.current) focusAfterRemoval(item, { list: list.current, items: 'tbody tr', fallback: () => heading.current });
         if (action === 'delete') await deleteAnyComment(row.id, reason);
         else await dismissCommentReports(row.id, reason);
         Message.success(action === 'delete' ? '评论已删除' : '已驳回举报');
@@ -78,17 +84,21 @@ function ReportedComments() {
   if (error && !data) return <ErrorState message={apiErrorMessage(error, '加载失败')} onRetry={reload} />;
   return (
     <>
-      <h1 style={{ fontSize: 20 }}>评论管理</h1>
+      <h1 ref={heading} tabIndex={-1} style={{ fontSize: 20 }}>
+        评论管理
+      </h1>
       <p style={{ color: 'var(--color-text-3)' }}>会员举报的评论，最近被举报的在前。删除后评论从页面移除；驳回则保留评论。</p>
-      <Table
-        rowKey="id"
-        loading={loading}
-        columns={columns}
-        data={data?.rows ?? []}
-        scroll={{ x: 720 }}
-        noDataElement="没有待处理的举报"
-        pagination={{ current: page + 1, pageSize: PER_PAGE, total: data?.count ?? 0, onChange: (current) => setPage(current - 1) }}
-      />
+      <div ref={list}>
+        <Table
+          rowKey="id"
+          loading={loading}
+          columns={columns}
+          data={data?.rows ?? []}
+          scroll={{ x: 720 }}
+          noDataElement="没有待处理的举报"
+          pagination={{ current: page + 1, pageSize: PER_PAGE, total: data?.count ?? 0, onChange: (current) => setPage(current - 1) }}
+        />
+      </div>
       <ReasonDialog request={request} onClose={() => setRequest(null)} />
     </>
   );

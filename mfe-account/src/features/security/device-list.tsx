@@ -1,7 +1,7 @@
 import { Button, Message, Popconfirm, Spin, Tag } from '@arco-design/web-react';
 import { IconDesktop, IconMobile } from '@arco-design/web-react/icon';
-import { ErrorState, formatDateTime, formatRelativeTime, popconfirmFocus } from '@site/shared';
-import { useState } from 'react';
+import { ErrorState, focusAfterRemoval, formatDateTime, formatRelativeTime, popconfirmFocus } from '@site/shared';
+import { useRef, useState } from 'react';
 import { type Device, signOutDevice, signOutOtherDevices } from '../../api/security';
 import type { useDevices } from './use-devices';
 
@@ -9,7 +9,7 @@ function DeviceRow({ device, onSignOut }: { device: Device; onSignOut: (device: 
   const [busy, setBusy] = useState(false);
   const name = `${device.browser} · ${device.os}`;
   return (
-    <li className="security-device">
+    <li className="security-device" data-device-id={device.id}>
       <span className="security-device-icon" aria-hidden>
         {device.deviceType === 'mobile' || device.deviceType === 'tablet' ? <IconMobile /> : <IconDesktop />}
       </span>
@@ -47,10 +47,16 @@ function DeviceRow({ device, onSignOut }: { device: Device; onSignOut: (device: 
 /** 登录设备: where this account is signed in, with sign-out of one other device or all of them. */
 export function DeviceList({ devices: { state, reload } }: { devices: ReturnType<typeof useDevices> }) {
   const [clearing, setClearing] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
   if (state.status === 'loading') return <Spin />;
   if (state.status === 'error') return <ErrorState message="设备列表加载失败" onRetry={reload} />;
 
   const signOut = async (device: Device) => {
+    // The row goes once the list reloads, and with it the button its confirmation gives the focus back to: the
+    // focus goes on to the next device (or the one before), or to the section's heading.
+    const row = list.current?.querySelector(`[data-device-id="${device.id}"]`);
+    const section = list.current?.parentElement;
+    if (row && section) focusAfterRemoval(row, { list: section, items: '[data-device-id]', keyAttribute: 'data-device-id', fallback: () => section.closest('section')?.querySelector('h3') ?? null });
     try {
       await signOutDevice(device.id);
       Message.success('该设备已退出登录');
@@ -75,7 +81,7 @@ export function DeviceList({ devices: { state, reload } }: { devices: ReturnType
 
   return (
     <div>
-      <ul className="security-devices" aria-label="登录设备">
+      <ul ref={list} className="security-devices" aria-label="登录设备">
         {state.devices.map((device) => (
           <DeviceRow key={device.id} device={device} onSignOut={signOut} />
         ))}

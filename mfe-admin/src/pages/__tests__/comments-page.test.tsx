@@ -43,6 +43,30 @@ test('an admin sees a reported comment with where it is and how many reported it
   expect(server.calls('POST', '/admin/comment/delete')[0]?.body).toEqual({ id: 31, reason: '广告' });
 });
 
+test('a deleted comment takes its row away: the focus goes on to the next row, then to the heading (not the page itself)', async () => {
+  const user = userEvent.setup();
+  let rows = [reported, { ...reported, id: 32, content: '第二条广告' }];
+  server.on('GET', '/admin/comment/reported', () => ({ data: { rows, count: rows.length } }));
+  server.on('POST', '/admin/comment/delete', (request) => {
+    const { id } = request.body as { id: number };
+    rows = rows.filter((row) => row.id !== id);
+    return { data: { id, deleted: true } };
+  });
+  renderPage(<CommentsPage />, userWith({ admin: true }), '/admin/comments');
+  const deleteThrough = async (id: number) => {
+    await user.click(await screen.findByRole('button', { name: `删除评论 ${id}` }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/原因/), '广告');
+    await user.click(within(dialog).getByRole('button', { name: '确认' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: `删除评论 ${id}` })).toBeNull());
+  };
+  await deleteThrough(31);
+  const next = screen.getByText('第二条广告').closest('tr') as HTMLElement;
+  await waitFor(() => expect(document.activeElement).toBe(within(next).getByRole('link')));
+  await deleteThrough(32);
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: '评论管理' })));
+});
+
 test('dismissing keeps the comment; a member without the admin role sees 无权访问 and nothing is loaded', async () => {
   const user = userEvent.setup();
   server.on('GET', '/admin/comment/reported', { data: { rows: [reported], count: 1 } });

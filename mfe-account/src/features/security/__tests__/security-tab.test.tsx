@@ -59,6 +59,19 @@ test('signing one device out asks first, calls the server and reloads the list',
   expect((screen.getByRole('button', { name: '退出其他所有设备' }) as HTMLButtonElement).disabled).toBe(true);
 });
 
+test('a device signed out takes its row away: the focus goes on to the device left, not to the page itself', async () => {
+  mocked.signOutDevice.mockResolvedValue(null);
+  renderTab();
+  const button = await screen.findByRole('button', { name: '退出 Safari 17 · iOS 17.1' });
+  act(() => button.focus());
+  await userEvent.click(button);
+  mocked.getDevices.mockResolvedValue([devices[0]]);
+  await confirm();
+  await waitFor(() => expect(screen.queryByText(/Safari 17/)).toBeNull());
+  const left = within(screen.getByRole('list', { name: '登录设备' })).getByRole('listitem');
+  await waitFor(() => expect(document.activeElement).toBe(left));
+});
+
 test('sign out all other devices', async () => {
   mocked.signOutOtherDevices.mockResolvedValue({ signedOut: 1 });
   renderTab();
