@@ -86,6 +86,8 @@ export function RegisterAccountStep({ verified, onBack }: { verified: VerifiedEm
         <Input
           id="register-username"
           aria-label="用户名"
+          // This step replaces step 1 and the 下一步 that had the focus: without this it fell to the page itself.
+          autoFocus
           placeholder="请输入用户名（4-20 位字母、数字或 _ - @ .）"
           prefix={<IconUser />}
           autoComplete="username"

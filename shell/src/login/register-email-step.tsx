@@ -18,9 +18,11 @@ export interface RegisterEmailStepProps {
   sentBefore: boolean;
   onSent: () => void;
   onVerified: (verified: VerifiedEmail) => void;
+  /** Put the focus on the email field as it shows (coming back from step 2). */
+  autoFocus?: boolean;
 }
 
-export function RegisterEmailStep({ initial, countdown, sentBefore, onSent, onVerified }: RegisterEmailStepProps) {
+export function RegisterEmailStep({ initial, countdown, sentBefore, onSent, onVerified, autoFocus = false }: RegisterEmailStepProps) {
   const [email, setEmail] = useState(initial.email);
   const [code, setCode] = useState(initial.code);
   const [touched, setTouched] = useState({ email: false, code: false });
@@ -93,6 +95,7 @@ export function RegisterEmailStep({ initial, countdown, sentBefore, onSent, onVe
         <Input
           id="register-email"
           aria-label="邮箱"
+          autoFocus={autoFocus}
           placeholder="请输入邮箱"
           type="email"
           prefix={<IconEmail />}

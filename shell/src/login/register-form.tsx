@@ -10,6 +10,8 @@ export function RegisterForm() {
   // Kept here so going back from step 2 keeps the email, the code and a running resend countdown.
   const [draft, setDraft] = useState<VerifiedEmail>({ email: '', code: '' });
   const [sentBefore, setSentBefore] = useState(false);
+  // Back from step 2 (its 修改 goes away with it), the email field takes the focus; on first showing, the tab keeps it.
+  const [cameBack, setCameBack] = useState(false);
   const countdown = useCountdown();
   return (
     <div className="register-form">
@@ -22,10 +24,17 @@ export function RegisterForm() {
         </li>
       </ol>
       {verified ? (
-        <RegisterAccountStep verified={verified} onBack={() => setVerified(null)} />
+        <RegisterAccountStep
+          verified={verified}
+          onBack={() => {
+            setCameBack(true);
+            setVerified(null);
+          }}
+        />
       ) : (
         <RegisterEmailStep
           initial={draft}
+          autoFocus={cameBack}
           countdown={countdown}
           sentBefore={sentBefore}
           onSent={() => setSentBefore(true)}

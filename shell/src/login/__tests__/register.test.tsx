@@ -197,6 +197,13 @@ describe('register step 2: account (spec 4, 5, 8)', () => {
     expect(sendButton().disabled).toBe(true);
   });
 
+  it('moves the focus with the step: to 用户名 on step 2, back to 邮箱 after 修改 (the button that had it went away)', async () => {
+    const { user } = await toStepTwo();
+    expect(document.activeElement).toBe(screen.getByLabelText('用户名'));
+    await user.click(screen.getByRole('button', { name: '修改' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('邮箱'));
+  });
+
   it('checks the username on the server only after 1 s without typing, and shows its reason', async () => {
     const { user } = await toStepTwo();
     await user.type(screen.getByLabelText('用户名'), 'tak');
