@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { getShotCategories } from '../../api/get-shot-categories';
 import { CoverUpload } from './cover-upload';
+import { useReopenedFocus } from './editor-reopened';
 import { TagsInput } from './tags-input';
 import { UnsavedGuard } from './unsaved-guard';
 import { useShotEditor } from './use-shot-editor';
@@ -38,6 +39,7 @@ function ShotEditor({ shotId, linkCourse }: { shotId: number | null; linkCourse:
   const { values, errors } = editor;
   // Without categories the field just offers none: the shot can be saved without one.
   const categories = useRequest('shot/category/list', getShotCategories, { cacheMs: REFERENCE_CACHE_MS }).data ?? [];
+  const heading = useReopenedFocus(editor.load.status === 'ready');
 
   if (editor.load.status === 'loading') return <Skeleton animation text={{ rows: 10 }} style={{ maxWidth: 1000, margin: '24px auto' }} />;
   if (editor.load.status === 'error') return <Result status="404" subTitle={editor.load.message} />;
@@ -46,7 +48,7 @@ function ShotEditor({ shotId, linkCourse }: { shotId: number | null; linkCourse:
     <div style={{ maxWidth: 1000, margin: '0 auto', padding: '16px 12px' }}>
       <UnsavedGuard dirty={editor.dirty} />
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', justifyContent: 'space-between', marginBottom: 16 }}>
-        <h1 style={{ fontSize: 22, margin: 0 }}>{shotId ? '编辑作品' : '发布作品'}</h1>
+        <h1 ref={heading} tabIndex={-1} style={{ fontSize: 22, margin: 0 }}>{shotId ? '编辑作品' : '发布作品'}</h1>
         {shotId ? (
           <label style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
             <span>{editor.status === 'published' ? '已发布' : editor.disabled ? '已禁用' : '未发布'}</span>

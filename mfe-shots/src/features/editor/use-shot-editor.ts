@@ -17,6 +17,7 @@ import {
 } from '@site/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { EDITOR_REOPENED } from './editor-reopened';
 import { linkCourses } from '../../api/course-links';
 import { deleteShot } from '../../api/delete-shot';
 import { getEditInfo } from '../../api/get-edit-info';
@@ -111,7 +112,7 @@ export function useShotEditor(shotId: number | null, linkCourse: number | null) 
             Message.error(isApiError(error, ErrorCode.CourseNotFound) ? '课程不存在' : '关联课程失败');
           }
         }
-        void navigate(getHref('shotEdit', { shotId: shot.id }), { replace: true });
+        void navigate(getHref('shotEdit', { shotId: shot.id }), { replace: true, state: EDITOR_REOPENED });
         return;
       }
       const fields = changedShotFields(saved, values);
@@ -157,7 +158,7 @@ export function useShotEditor(shotId: number | null, linkCourse: number | null) 
           await deleteShot(shotId);
           setSaved(values);
           Message.success('删除成功');
-          void navigate(paths.shotCreate.path);
+          void navigate(paths.shotCreate.path, { state: EDITOR_REOPENED });
         } catch {
           Message.error('删除失败');
         }

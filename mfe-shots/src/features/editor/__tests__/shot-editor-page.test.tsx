@@ -1,9 +1,10 @@
 import { authCheckedAtom, userAtom, type Shot, type User } from '@site/shared';
 import { render, screen } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
 import { getEditInfo } from '../../../api/get-edit-info';
 import { getShotCategories } from '../../../api/get-shot-categories';
+import { EDITOR_REOPENED } from '../editor-reopened';
 import { ShotEditorPage } from '../shot-editor-page';
 
 jest.mock('../../../api/get-edit-info');
@@ -16,7 +17,7 @@ jest.mocked(getShotCategories).mockResolvedValue([]);
 const member: User = { id: 3, username: 'member', nickname: '会员', avatar: '', roles: {}, userPower: { canPostShot: false } };
 const poster: User = { ...member, id: 4, username: 'poster', userPower: { canPostShot: true } };
 
-function renderAs(user: User | null, url = '/post/shot/create') {
+function renderAs(user: User | null, url: InitialEntry = '/post/shot/create') {
   const store = createStore();
   store.set(userAtom, user);
   store.set(authCheckedAtom, true);
@@ -76,5 +77,21 @@ describe('a shot an admin disabled', () => {
     renderAs(poster, '/post/shot/12');
     expect(await screen.findByText('未发布')).toBeTruthy();
     expect(screen.queryByText('作品已被管理员禁用')).toBeNull();
+  });
+});
+
+describe('the focus when the editor opens anew (issue 42)', () => {
+  test('opened by the editor itself (a shot just created), the heading takes the focus the form had', async () => {
+    mockedEditInfo.mockResolvedValue(shot);
+    renderAs(poster, { pathname: '/post/shot/12', state: EDITOR_REOPENED });
+    const heading = await screen.findByRole('heading', { level: 1, name: '编辑作品' });
+    expect(document.activeElement).toBe(heading);
+  });
+
+  test('opened from a link or the address bar, the focus is left alone', async () => {
+    mockedEditInfo.mockResolvedValue(shot);
+    renderAs(poster, '/post/shot/12');
+    await screen.findByRole('heading', { level: 1, name: '编辑作品' });
+    expect(document.activeElement).toBe(document.body);
   });
 });
