@@ -137,6 +137,58 @@ test('admin: every backend page, an admin dialog, the account centre and the sho
   });
 });
 
+test('member: the keyboard wave\'s states — the typed signature with its error, a bought course\'s lesson playing, the nickname dialog', async ({ page }) => {
+  test.setTimeout(240_000);
+  await auditAs(page, 'member', async (checks) => {
+    // The signature typed instead of drawn, too short: its error is shown (an alert).
+    await openSettled(page, '/promise');
+    await page.getByRole('button', { name: '点击此处签名' }).click();
+    const signature = page.getByRole('dialog', { name: '手写签名' });
+    await signature.getByRole('button', { name: '无法手写？改用键盘输入姓名' }).click();
+    await signature.getByLabel('输入本人姓名作为签名').fill('张');
+    await signature.getByLabel('输入本人姓名作为签名').press('Enter');
+    await expect(signature.getByRole('alert')).toHaveText('签名过短，请输入完整姓名');
+    await atBothWidths(page, checks, { route: '/promise', role: 'member', state: '签名对话框：键盘输入（有错误）' });
+
+    // A lesson of a course the member bought, playing, with its key hint and speed select.
+    await openSettled(page, await boughtCourse(page));
+    await page.getByRole('button', { name: '开始学习' }).click();
+    const video = page.locator('.course-lesson-player video');
+    await expect(video).toHaveCount(1);
+    await video.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+    });
+    await expect(page.getByRole('combobox', { name: '播放速度' })).toBeVisible();
+    await atBothWidths(page, checks, { route: '/course/:id', role: 'member', state: '课时播放中（已购课程）' }, false);
+
+    // The account centre's nickname dialog.
+    await openSettled(page, '/account');
+    await page.getByRole('button', { name: '修改昵称' }).click();
+    await expect(page.getByRole('dialog', { name: '修改昵称' })).toBeVisible();
+    await atBothWidths(page, checks, { route: '/account', role: 'member', state: '修改昵称对话框' });
+  });
+});
+
+test('admin: the reason dialog every moderation action asks through', async ({ page }) => {
+  test.setTimeout(120_000);
+  await auditAs(page, 'admin', async (checks) => {
+    await openSettled(page, '/admin/shots');
+    await page.getByRole('button', { name: /^禁用 / }).first().click();
+    const dialog = page.getByRole('dialog', { name: /^禁用作品「/ });
+    await expect(dialog).toBeVisible();
+    await atBothWidths(page, checks, { route: '/admin/shots', role: 'admin', state: '原因对话框（禁用作品）' });
+  });
+});
+
+/** The first course the signed-in member has bought (the seed gives the demo member some). */
+async function boughtCourse(page: Page): Promise<string> {
+  const list = await page.request.get('/api_v1/course/payed/course?page=0&perPage=10');
+  const rows = ((await list.json()) as { data: { rows: { id: number }[] } }).data.rows;
+  if (!rows[0]) throw new Error('the demo member has bought no course');
+  return `/course/${rows[0].id}`;
+}
+
 /** The first paid course the signed-in member has not bought (asked of the API the page itself uses). */
 async function unboughtPaidCourse(page: Page): Promise<string> {
   const list = await page.request.post('/api_v1/course/list', { data: { page: 0, perPage: 30, freeMode: 'charge' } });
