@@ -1,6 +1,6 @@
 import { Button, Message, Popconfirm, Space, Table, Tag } from '@arco-design/web-react';
-import { ErrorState, apiErrorMessage, formatDateTime, popconfirmFocus, useRequest } from '@site/shared';
-import { useState } from 'react';
+import { ErrorState, apiErrorMessage, focusAfterRemoval, formatDateTime, popconfirmFocus, useRequest } from '@site/shared';
+import { useRef, useState } from 'react';
 import { AdminFrame } from '../features/access';
 import { createBulletin, deleteBulletin, getBulletins, updateBulletin, type AdminBulletin } from '../features/content/api/bulletins';
 import { BulletinEditor, PUBLISH_WARNING, type BulletinDraft } from '../features/content/bulletin-editor';
@@ -10,6 +10,8 @@ const PER_PAGE = 20;
 function Bulletins() {
   const [page, setPage] = useState(0);
   const [draft, setDraft] = useState<BulletinDraft | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const { data, error, loading, reload } = useRequest(`admin:bulletins:${page}`, (signal) => getBulletins({ page, perPage: PER_PAGE }, signal), { keepPrevious: true });
 
   const save = async (next: BulletinDraft) => {
@@ -28,11 +30,16 @@ function Bulletins() {
     }
   };
   const remove = async (bulletin: AdminBulletin) => {
+    // The row goes with the 删除 its confirmation gives the focus back to: the focus goes on to the next row (the
+    // one before when it was the last), or to the heading when none is left.
+    const row = list.current?.querySelector(`[aria-label="删除公告 ${bulletin.id}"]`)?.closest('tr');
+    const stop = row && list.current ? focusAfterRemoval(row, { list: list.current, items: 'tbody tr', fallback: () => heading.current }) : undefined;
     try {
       await deleteBulletin(bulletin.id);
       Message.success('已删除');
       reload();
     } catch (failure) {
+      stop?.();
       Message.error(apiErrorMessage(failure, '删除失败'));
     }
   };
@@ -73,20 +80,24 @@ function Bulletins() {
   return (
     <>
       <Space style={{ justifyContent: 'space-between', width: '100%' }}>
-        <h1 style={{ fontSize: 20 }}>公告管理</h1>
+        <h1 ref={heading} tabIndex={-1} style={{ fontSize: 20 }}>
+          公告管理
+        </h1>
         {/* A new bulletin starts as a draft: publishing reaches every visitor, so it is a choice, then confirmed. */}
         <Button type="primary" onClick={() => setDraft({ description: '', published: false })}>
           新建公告
         </Button>
       </Space>
-      <Table
-        rowKey="id"
-        loading={loading}
-        columns={columns}
-        data={data?.rows ?? []}
-        noDataElement="还没有公告"
-        pagination={{ current: page + 1, pageSize: PER_PAGE, total: data?.count ?? 0, onChange: (current) => setPage(current - 1) }}
-      />
+      <div ref={list}>
+        <Table
+          rowKey="id"
+          loading={loading}
+          columns={columns}
+          data={data?.rows ?? []}
+          noDataElement="还没有公告"
+          pagination={{ current: page + 1, pageSize: PER_PAGE, total: data?.count ?? 0, onChange: (current) => setPage(current - 1) }}
+        />
+      </div>
       {draft ? <BulletinEditor draft={draft} onSave={save} onClose={() => setDraft(null)} /> : null}
     </>
   );

@@ -1,7 +1,7 @@
 import { Button, Message, Popconfirm, Space, Table, Tag } from '@arco-design/web-react';
 import { IconArrowDown, IconArrowUp } from '@arco-design/web-react/icon';
-import { apiErrorMessage, imageUrl, popconfirmFocus } from '@site/shared';
-import { useState } from 'react';
+import { apiErrorMessage, focusAfterRemoval, imageUrl, popconfirmFocus } from '@site/shared';
+import { useRef, useState } from 'react';
 import { createContent, deleteContent, reorderContent, updateContent, type ContentKindName, type ContentRow, type ContentValues } from './api/content';
 import { ContentEditor, type EditorRequest } from './content-editor';
 import { blankValues, valuesOf, type FieldDef } from './content-fields';
@@ -31,6 +31,8 @@ const cell = (field: FieldDef, row: ContentRow) => {
 export function ContentList({ kind, noun, fields, rows, loading, fixed = {}, onChanged }: ContentListProps) {
   const [editing, setEditing] = useState<EditorRequest | null>(null);
   const [moving, setMoving] = useState(false);
+  const list = useRef<HTMLDivElement>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
 
   const run = async (action: () => Promise<unknown>, done: string, failed: string) => {
     try {
@@ -40,6 +42,14 @@ export function ContentList({ kind, noun, fields, rows, loading, fixed = {}, onC
     } catch (failure) {
       Message.error(apiErrorMessage(failure, failed));
     }
+  };
+  const remove = (row: ContentRow) => {
+    // The row goes with the 删除 its confirmation gives the focus back to: the focus goes on to the next row (the
+    // one before when it was the last), or to 新建… above the list when none is left.
+    const label = `删除 ${String(row.name)}`;
+    const item = Array.from(list.current?.querySelectorAll('button') ?? []).find((button) => button.getAttribute('aria-label') === label)?.closest('tr');
+    if (item && list.current) focusAfterRemoval(item, { list: list.current, items: 'tbody tr', fallback: () => createButton.current });
+    return run(() => deleteContent(kind, row.id), '已删除', '删除失败');
   };
   const move = async (index: number, by: -1 | 1) => {
     const ids = rows.map((row) => row.id);
@@ -85,7 +95,7 @@ export function ContentList({ kind, noun, fields, rows, loading, fixed = {}, onC
           <Button size="mini" onClick={() => edit(row)} aria-label={`编辑 ${String(row.name)}`}>
             编辑
           </Button>
-          <Popconfirm {...popconfirmFocus} title={`确定删除这个${noun}吗？`} okText="删除" cancelText="取消" onOk={() => run(() => deleteContent(kind, row.id), '已删除', '删除失败')}>
+          <Popconfirm {...popconfirmFocus} title={`确定删除这个${noun}吗？`} okText="删除" cancelText="取消" onOk={() => remove(row)}>
             <Button size="mini" status="danger" aria-label={`删除 ${String(row.name)}`}>
               删除
             </Button>
@@ -98,11 +108,13 @@ export function ContentList({ kind, noun, fields, rows, loading, fixed = {}, onC
   return (
     <>
       <div style={{ margin: '12px 0 16px' }}>
-        <Button type="primary" size="small" onClick={create}>
+        <Button ref={createButton} type="primary" size="small" onClick={create}>
           新建{noun}
         </Button>
       </div>
-      <Table rowKey="id" loading={loading} columns={columns} data={rows} pagination={false} scroll={{ x: 'max-content' }} noDataElement={`还没有${noun}`} />
+      <div ref={list}>
+        <Table rowKey="id" loading={loading} columns={columns} data={rows} pagination={false} scroll={{ x: 'max-content' }} noDataElement={`还没有${noun}`} />
+      </div>
       {editing ? <ContentEditor request={editing} onClose={() => setEditing(null)} /> : null}
     </>
   );

@@ -87,3 +87,25 @@ test('the list publishes a draft after a confirmation and unpublishes a publishe
   await waitFor(() => expect(server.calls('POST', '/admin/bulletin/update')[1]?.body).toEqual({ id: 4, published: false }));
   expect(await screen.findByRole('button', { name: '发布公告 4' })).toBeTruthy();
 });
+
+test('a deleted bulletin takes its row away: the focus goes on to the next row, then to the heading (not the page itself)', async () => {
+  // Arco's popconfirm animates in with pointer-events off.
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  let rows = [bulletin, { ...bulletin, id: 3, description: '草稿', published: false }];
+  server.on('GET', '/admin/bulletin/list', () => ({ data: { rows, count: rows.length } }));
+  server.on('POST', '/admin/bulletin/delete', (request) => {
+    const { id } = request.body as { id: number };
+    rows = rows.filter((row) => row.id !== id);
+    return { data: { id } };
+  });
+  renderPage(<BulletinsPage />, userWith({ admin: true }), '/admin/bulletins');
+  const deleteThrough = async (id: number) => {
+    await user.click(await screen.findByRole('button', { name: `删除公告 ${id}` }));
+    await user.click(await screen.findByRole('button', { name: '删除' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: `删除公告 ${id}` })).toBeNull());
+  };
+  await deleteThrough(4);
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '发布公告 3' })));
+  await deleteThrough(3);
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: '公告管理' })));
+});

@@ -109,3 +109,26 @@ test('editing a tool can move it to another group', async () => {
   await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
   await waitFor(() => expect(sent).toMatchObject({ id: 9, groupId: 2 }));
 });
+
+test('a deleted banner takes its row away: the focus goes on to the next row, then to 新建轮播图 (not the page itself)', async () => {
+  // Arco's popconfirm animates in with pointer-events off.
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  let rows = [banner(1, '甲'), banner(2, '乙')];
+  server.on('GET', '/admin/content/banner/list', () => ({ data: rows }));
+  server.on('POST', '/admin/content/banner/delete', (request) => {
+    const { id } = request.body as { id: number };
+    rows = rows.filter((row) => row.id !== id);
+    return { data: { id } };
+  });
+  renderPage(<ContentPage />, userWith({ admin: true }), '/admin/content');
+  const deleteThrough = async (name: string) => {
+    await user.click(await screen.findByRole('button', { name: `删除 ${name}` }));
+    await user.click(await screen.findByRole('button', { name: '删除' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: `删除 ${name}` })).toBeNull());
+  };
+  await deleteThrough('甲');
+  // 乙 is alone now: its arrows are disabled, 编辑 is its first control.
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '编辑 乙' })));
+  await deleteThrough('乙');
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '新建轮播图' })));
+});

@@ -1,7 +1,7 @@
 import { Button, Card, Message, Space, Switch } from '@arco-design/web-react';
 import { IconEdit, IconLink } from '@arco-design/web-react/icon';
 import { getHref, useRequest, type Shot, type User } from '@site/shared';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { getLinkedCourses } from '../../api/course-links';
 import { updateRecommend } from '../../api/update-recommend';
@@ -16,6 +16,7 @@ export function CurationPanel({ shot, user }: { shot: Shot; user: User }) {
   const [recommend, setRecommend] = useState(shot.isRecommend);
   const [saving, setSaving] = useState(false);
   const [dialog, setDialog] = useState(false);
+  const linkButton = useRef<HTMLButtonElement>(null);
   const linked = useRequest(`shot/record/course/list?shotId=${shot.id}`, () => getLinkedCourses(shot.id));
   const courses = useMemo(() => linked.data?.rows ?? [], [linked.data]);
   const linkedIds = useMemo(() => courses.map((course) => course.id), [courses]);
@@ -51,7 +52,7 @@ export function CurationPanel({ shot, user }: { shot: Shot; user: User }) {
             <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
               <span>关联课程</span>
               {curator ? (
-                <Button size="small" icon={<IconLink />} onClick={() => setDialog(true)}>
+                <Button ref={linkButton} size="small" icon={<IconLink />} onClick={() => setDialog(true)}>
                   关联课程
                 </Button>
               ) : null}
@@ -61,6 +62,7 @@ export function CurationPanel({ shot, user }: { shot: Shot; user: User }) {
               courses={courses}
               canRemove={(course) => isAdmin || course.teacherIds.includes(user.id)}
               onChanged={loadCourses}
+              focusWhenEmpty={() => linkButton.current}
             />
           </div>
         ) : null}

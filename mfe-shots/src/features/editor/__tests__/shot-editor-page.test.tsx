@@ -1,13 +1,16 @@
 import { authCheckedAtom, userAtom, type Shot, type User } from '@site/shared';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, type InitialEntry } from 'react-router-dom';
+import { deleteShot } from '../../../api/delete-shot';
 import { getEditInfo } from '../../../api/get-edit-info';
 import { getShotCategories } from '../../../api/get-shot-categories';
 import { EDITOR_REOPENED } from '../editor-reopened';
 import { ShotEditorPage } from '../shot-editor-page';
 
 jest.mock('../../../api/get-edit-info');
+jest.mock('../../../api/delete-shot');
 jest.mock('../../../api/get-shot-categories');
 // The rich-text editor (tiptap) is beside the point here.
 jest.mock('../rich-text-editor', () => ({ RichTextEditor: () => null }));
@@ -93,5 +96,20 @@ describe('the focus when the editor opens anew (issue 42)', () => {
     renderAs(poster, '/post/shot/12');
     await screen.findByRole('heading', { level: 1, name: '编辑作品' });
     expect(document.activeElement).toBe(document.body);
+  });
+
+  test('a shot deleted opens a blank editor whose heading takes the focus 删除作品 had (not the page itself)', async () => {
+    // Arco's confirmation animates in with pointer-events off.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    mockedEditInfo.mockResolvedValue(shot);
+    jest.mocked(deleteShot).mockResolvedValue({ success: true });
+    renderAs(poster, '/post/shot/12');
+    const remove = await screen.findByRole('button', { name: '删除作品' });
+    act(() => remove.focus());
+    await user.click(remove);
+    await user.click(await screen.findByRole('button', { name: '删除' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: '发布作品' });
+    expect(jest.mocked(deleteShot)).toHaveBeenCalledWith(12);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 });
