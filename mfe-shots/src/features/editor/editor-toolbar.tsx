@@ -1,4 +1,4 @@
-import { Button, Divider, Tooltip } from '@arco-design/web-react';
+import { Button, Divider, Message, Tooltip } from '@arco-design/web-react';
 import {
   IconBold,
   IconCode,
@@ -70,6 +70,8 @@ export function EditorToolbar({ editor, onPickImage, uploading }: EditorToolbarP
     if (href === null) return;
     if (href.trim() === '') chain().extendMarkRange('link').unsetLink().run();
     else if (/^(https?:\/\/|mailto:)/i.test(href.trim())) chain().extendMarkRange('link').setLink({ href: href.trim() }).run();
+    // An address refused used to be dropped without a word: the user (who may not see the text) heard nothing.
+    else Message.warning('链接须以 http:// 或 https:// 开头');
   };
 
   return (
