@@ -3,7 +3,7 @@ import { countdownText, isApiError, useCountdown, userAtom, type User } from '@s
 import { useSetAtom } from 'jotai';
 import { useState, type FormEvent } from 'react';
 import { changeEmail, sendChangeEmailCode } from '../../api/security';
-import { FormRow } from './form-row';
+import { fieldErrorProps, FormRow } from './form-row';
 import { checkCode, checkNewEmail, emailChangeFailure } from './security-rules';
 
 /** 更换邮箱: a change-email code goes to the new address; entering it moves the account there. */
@@ -74,11 +74,11 @@ export function ChangeEmailForm({ user }: { user: User }) {
         <div className="security-control security-value">{user.email || '未绑定'}</div>
       </div>
       <FormRow id="security-new-email" label="新邮箱" error={emailError}>
-        <Input id="security-new-email" type="email" autoComplete="email" value={email} onChange={setEmail} onBlur={() => setTouched((t) => ({ ...t, email: true }))} />
+        <Input id="security-new-email" {...fieldErrorProps('security-new-email', emailError)} type="email" autoComplete="email" value={email} onChange={setEmail} onBlur={() => setTouched((t) => ({ ...t, email: true }))} />
       </FormRow>
       <FormRow id="security-email-code" label="邮箱验证码" error={codeError}>
         <div className="security-code-row">
-          <Input id="security-email-code" inputMode="numeric" autoComplete="one-time-code" maxLength={10} value={code} onChange={setCode} />
+          <Input id="security-email-code" {...fieldErrorProps('security-email-code', codeError)} inputMode="numeric" autoComplete="one-time-code" maxLength={10} value={code} onChange={setCode} />
           <Button loading={sending} disabled={countdown.remaining > 0} onClick={() => void send()}>
             {label}
           </Button>

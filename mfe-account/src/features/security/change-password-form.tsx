@@ -2,7 +2,7 @@ import { Button, Input, Message } from '@arco-design/web-react';
 import { ErrorCode, isApiError } from '@site/shared';
 import { useState, type FormEvent } from 'react';
 import { changePassword } from '../../api/security';
-import { FormRow } from './form-row';
+import { fieldErrorProps, FormRow } from './form-row';
 import { checkPasswordChange, securityMessages } from './security-rules';
 
 const EMPTY = { current: '', password: '', confirm: '' };
@@ -43,13 +43,13 @@ export function ChangePasswordForm({ onOthersSignedOut }: { onOthersSignedOut: (
   return (
     <form className="security-form" onSubmit={(event) => void submit(event)} noValidate>
       <FormRow id="security-current-password" label="当前密码" error={shown.current}>
-        <Input.Password id="security-current-password" autoComplete="current-password" value={values.current} onChange={set('current')} />
+        <Input.Password id="security-current-password" {...fieldErrorProps('security-current-password', shown.current)} autoComplete="current-password" value={values.current} onChange={set('current')} />
       </FormRow>
       <FormRow id="security-new-password" label="新密码" error={shown.password}>
-        <Input.Password id="security-new-password" autoComplete="new-password" placeholder="6-64 位" value={values.password} onChange={set('password')} />
+        <Input.Password id="security-new-password" {...fieldErrorProps('security-new-password', shown.password)} autoComplete="new-password" placeholder="6-64 位" value={values.password} onChange={set('password')} />
       </FormRow>
       <FormRow id="security-confirm-password" label="确认新密码" error={shown.confirm}>
-        <Input.Password id="security-confirm-password" autoComplete="new-password" value={values.confirm} onChange={set('confirm')} />
+        <Input.Password id="security-confirm-password" {...fieldErrorProps('security-confirm-password', shown.confirm)} autoComplete="new-password" value={values.confirm} onChange={set('confirm')} />
       </FormRow>
       <div className="security-actions">
         <Button type="primary" htmlType="submit" loading={saving}>

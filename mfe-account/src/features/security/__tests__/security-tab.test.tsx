@@ -161,3 +161,24 @@ test('the current email cannot be the new one', async () => {
   expect(within(form).getByText('新邮箱与当前绑定邮箱相同')).toBeTruthy();
   expect(mocked.sendChangeEmailCode).not.toHaveBeenCalled();
 });
+
+test('a field in error says so and carries its error: invalid, described by the alert under it, until it is put right', async () => {
+  renderTab();
+  const passwordForm = section('修改密码');
+  await userEvent.click(within(passwordForm).getByRole('button', { name: '修改密码' }));
+  const current = within(passwordForm).getByLabelText('当前密码');
+  expect(current.getAttribute('aria-invalid')).toBe('true');
+  expect(document.getElementById(current.getAttribute('aria-describedby') ?? '')?.textContent).toBe('请输入当前密码');
+  await userEvent.type(current, 'right-one');
+  expect(current.getAttribute('aria-invalid')).toBeNull();
+  expect(current.getAttribute('aria-describedby')).toBeNull();
+
+  mocked.sendChangeEmailCode.mockRejectedValueOnce(new ApiError({ code: 5101, message: '该邮箱已被注册' }));
+  const emailForm = section('绑定邮箱');
+  const email = within(emailForm).getByLabelText('新邮箱');
+  await userEvent.type(email, 'taken@example.com');
+  await userEvent.click(within(emailForm).getByRole('button', { name: '发送验证码' }));
+  await within(emailForm).findByText('该邮箱已被注册');
+  expect(email.getAttribute('aria-invalid')).toBe('true');
+  expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe('该邮箱已被注册');
+});
