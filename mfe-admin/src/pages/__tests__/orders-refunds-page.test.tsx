@@ -163,3 +163,23 @@ test('the admin reconciles any day; a payment the bill shows and the site missed
   await waitFor(() => expect(server.calls('POST', '/admin/order/discrepancy/fix')[0]?.body).toEqual({ id: 9 }));
   expect(await screen.findByText('没有待处理的渠道差异')).toBeTruthy();
 });
+
+test('a refund takes 退款 away from its row: the focus goes on to the row’s 退款状态, not the page itself', async () => {
+  const user = userEvent.setup();
+  const paid = order({ status: 'paid', provider: 'sandbox', refundReason: null, refundFailReason: null, refundNo: null });
+  let rows = [paid];
+  serve([]);
+  server.on('GET', '/admin/order/list', () => ({ data: { rows, count: rows.length } }));
+  server.on('POST', '/admin/order/refund', () => {
+    rows = [{ ...paid, status: 'refunded', refundNo: 'R20261129000000000000001', refundedAt: '2026-11-29T08:00:00.000Z' }];
+    return { data: { orderNum: paid.orderNum, status: 'refunded', refundNo: 'R20261129000000000000001', failReason: null } };
+  });
+  renderPage(<OrdersPage />, userWith({ admin: true }), '/admin/orders');
+  await user.click(await screen.findByRole('button', { name: `退款 ${paid.orderNum}` }));
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText('原因（记入操作日志）'), '学员申请');
+  await user.click(within(dialog).getByRole('button', { name: '确认' }));
+  const status = await screen.findByRole('button', { name: `退款状态 ${paid.orderNum}` });
+  expect(screen.queryByRole('button', { name: `退款 ${paid.orderNum}` })).toBeNull();
+  await waitFor(() => expect(document.activeElement).toBe(status));
+});
