@@ -1,6 +1,6 @@
 import { Button, Collapse, Input, Message, Modal, Select, Space, Table, Tag } from '@arco-design/web-react';
-import { ErrorState, apiErrorMessage, fenToYuan, focusAfterRemoval, formatDateTime, useRequest, useReturnFocus, useSelectKeepsFocus } from '@site/shared';
-import { useCallback, useRef, useState } from 'react';
+import { ErrorState, apiErrorMessage, fenToYuan, formatDateTime, useRequest, useReturnFocus, useSelectKeepsFocus } from '@site/shared';
+import { useCallback, useState } from 'react';
 import { AdminFrame } from '../features/access';
 import { getOrderTotals, getOrders, refundOrder, type AdminOrder, type DayTotal, type OrderStatus } from '../features/orders/api/orders';
 import { DiscrepancyList } from '../features/orders/components/discrepancy-list';
@@ -32,22 +32,13 @@ function OrderAdmin() {
   const [inspected, setInspected] = useState<AdminOrder | null>(null);
   useReturnFocus(inspected !== null);
   const statusSelect = useSelectKeepsFocus();
-  const list = useRef<HTMLDivElement>(null);
   const search = (keyword: string) => setQuery((q) => ({ ...q, page: 0, keyword: keyword.trim() }));
   const { data, error, loading, reload } = useRequest(`admin:orders:${JSON.stringify(query)}`, (signal) => getOrders({ ...query, perPage: PER_PAGE }, signal), {
     keepPrevious: true,
   });
 
   const refund = async (order: AdminOrder, reason: string) => {
-    // The dialog gives the focus back to 退款, which the reloaded list then takes away (a refunded or pending
-    // order offers none): the focus goes on to the row's 退款状态. A retry that fails keeps its button.
-    const button = list.current?.querySelector(`[aria-label="退款 ${order.orderNum}"]`);
-    const row = button?.closest('tr');
-    const stop = button && row ? focusAfterRemoval(button, { list: row, items: 'button', fallback: () => row.querySelector(`[aria-label="退款状态 ${order.orderNum}"]`) }) : undefined;
-    const result = await refundOrder(order.orderNum, reason).catch((failure: unknown) => {
-      stop?.();
-      throw failure;
-    });
+    const result = await refundOrder(order.orderNum, reason);
     if (result.status === 'refund-fail') Message.warning(`退款失败：${result.failReason ?? '支付渠道拒绝'}（退款单号 ${result.refundNo}）`);
     else Message.success(result.status === 'refunded' ? `已退款（退款单号 ${result.refundNo}）` : `已提交退款，等待${providerLabel(order.provider)}确认（退款单号 ${result.refundNo}）`);
     reload();
@@ -132,17 +123,15 @@ function OrderAdmin() {
           options={(Object.keys(ORDER_STATUS_LABELS) as OrderStatus[]).map((value) => ({ value, label: ORDER_STATUS_LABELS[value] }))}
         />
       </Space>
-      <div ref={list}>
-        <Table
-          rowKey="orderNum"
-          loading={loading}
-          columns={columns}
-          data={data?.rows ?? []}
-          noDataElement="没有符合条件的订单"
-          scroll={{ x: 900 }}
-          pagination={{ current: query.page + 1, pageSize: PER_PAGE, total: data?.count ?? 0, onChange: (current) => setQuery((q) => ({ ...q, page: current - 1 })) }}
-        />
-      </div>
+      <Table
+        rowKey="orderNum"
+        loading={loading}
+        columns={columns}
+        data={data?.rows ?? []}
+        noDataElement="没有符合条件的订单"
+        scroll={{ x: 900 }}
+        pagination={{ current: query.page + 1, pageSize: PER_PAGE, total: data?.count ?? 0, onChange: (current) => setQuery((q) => ({ ...q, page: current - 1 })) }}
+      />
       <RefundDialog order={refunding} onClose={() => setRefunding(null)} onRefunded={(reason) => (refunding ? refund(refunding, reason) : Promise.resolve())} />
       <Modal title={inspected ? `退款状态：订单 ${inspected.orderNum}` : ''} visible={inspected !== null} footer={null} onCancel={() => setInspected(null)} unmountOnExit>
         {inspected ? <RefundLiveState orderNum={inspected.orderNum} onStatus={onLiveStatus} /> : null}

@@ -164,7 +164,9 @@ test('the admin reconciles any day; a payment the bill shows and the site missed
   expect(await screen.findByText('没有待处理的渠道差异')).toBeTruthy();
 });
 
-test('a refund takes 退款 away from its row: the focus goes on to the row’s 退款状态, not the page itself', async () => {
+test('a refund takes 退款 away from its row: the focus is on the row’s 退款状态, not the page itself', async () => {
+  // The dialog gives the focus back to 退款; the reloaded row draws 退款状态 in that same button (first in its row),
+  // so the focus stays in the row. Drawn as a new element, it would fall to the page itself.
   const user = userEvent.setup();
   const paid = order({ status: 'paid', provider: 'sandbox', refundReason: null, refundFailReason: null, refundNo: null });
   let rows = [paid];
