@@ -1,6 +1,6 @@
-import { Modal } from '@arco-design/web-react';
 import { useContext, useEffect } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker, useNavigate } from 'react-router-dom';
+import { confirmReturningFocus } from './confirm';
 
 const TITLE = '有未保存的修改';
 const CONTENT = '离开后，未保存的修改将会丢失。确定要离开吗？';
@@ -28,7 +28,7 @@ function DataRouterGuard({ dirty }: { dirty: boolean }) {
   );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    Modal.confirm({ title: TITLE, content: CONTENT, okText: '离开', cancelText: '留下', onOk: () => blocker.proceed(), onCancel: () => blocker.reset() });
+    confirmReturningFocus({ title: TITLE, content: CONTENT, okText: '离开', cancelText: '留下', onOk: () => blocker.proceed(), onCancel: () => blocker.reset() });
   }, [blocker]);
   return null;
 }
@@ -49,7 +49,7 @@ function LinkGuard({ dirty }: { dirty: boolean }) {
       event.preventDefault();
       event.stopPropagation();
       const to = `${anchor.pathname}${anchor.search}${anchor.hash}`;
-      Modal.confirm({ title: TITLE, content: CONTENT, okText: '离开', cancelText: '留下', onOk: () => navigate(to) });
+      confirmReturningFocus({ title: TITLE, content: CONTENT, okText: '离开', cancelText: '留下', onOk: () => navigate(to) });
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);

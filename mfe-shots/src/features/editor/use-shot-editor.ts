@@ -1,4 +1,4 @@
-import { Message, Modal } from '@arco-design/web-react';
+import { Message } from '@arco-design/web-react';
 import {
   changedShotFields,
   ErrorCode,
@@ -17,6 +17,7 @@ import {
 } from '@site/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { confirmReturningFocus } from './confirm';
 import { EDITOR_REOPENED } from './editor-reopened';
 import { linkCourses } from '../../api/course-links';
 import { deleteShot } from '../../api/delete-shot';
@@ -148,7 +149,7 @@ export function useShotEditor(shotId: number | null, linkCourse: number | null) 
 
   const remove = () => {
     if (!shotId) return;
-    Modal.confirm({
+    confirmReturningFocus({
       title: '删除作品',
       content: '删除后无法恢复，确定删除这个作品吗？',
       okText: '删除',
@@ -168,7 +169,7 @@ export function useShotEditor(shotId: number | null, linkCourse: number | null) 
 
   const discard = () => {
     if (!dirty) return;
-    Modal.confirm({
+    confirmReturningFocus({
       title: '放弃修改',
       content: '确定放弃所有未保存的修改吗？',
       okText: '放弃修改',

@@ -112,4 +112,18 @@ describe('the focus when the editor opens anew (issue 42)', () => {
     expect(jest.mocked(deleteShot)).toHaveBeenCalledWith(12);
     await waitFor(() => expect(document.activeElement).toBe(heading));
   });
+
+  test('the deletion asked and 取消 pressed: the focus goes back to 删除作品 (Arco left it on the page itself)', async () => {
+    // Arco's confirmation animates in with pointer-events off.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    mockedEditInfo.mockResolvedValue(shot);
+    jest.mocked(deleteShot).mockClear();
+    renderAs(poster, '/post/shot/12');
+    const remove = await screen.findByRole('button', { name: '删除作品' });
+    act(() => remove.focus());
+    await user.click(remove);
+    await user.click(await screen.findByRole('button', { name: '取消' }));
+    await waitFor(() => expect(document.activeElement).toBe(remove));
+    expect(jest.mocked(deleteShot)).not.toHaveBeenCalled();
+  });
 });
