@@ -1,6 +1,6 @@
 import { Input, Tag } from '@arco-design/web-react';
-import { parseTags, SHOT_TAGS_MAX, tagsToString } from '@site/shared';
-import { useState } from 'react';
+import { focusAfterRemoval, parseTags, SHOT_TAGS_MAX, tagsToString } from '@site/shared';
+import { useRef, useState, type MouseEvent } from 'react';
 
 export interface TagsInputProps {
   /** The comma string of the wire. */
@@ -12,6 +12,7 @@ export interface TagsInputProps {
 export function TagsInput({ value, onChange }: TagsInputProps) {
   const tags = parseTags(value);
   const [draft, setDraft] = useState('');
+  const field = useRef<HTMLDivElement>(null);
 
   const commit = (text: string) => {
     const added = parseTags(text);
@@ -19,8 +20,17 @@ export function TagsInput({ value, onChange }: TagsInputProps) {
     setDraft('');
   };
 
+  const remove = (tag: string, event: MouseEvent) => {
+    // The tag goes with its close button, which had the focus when removed by keyboard: the focus goes on to the next
+    // tag's, the previous one's, or back to the input.
+    const item = event.target instanceof Element ? event.target.closest('.arco-tag') : null;
+    const list = field.current;
+    if (item && list) focusAfterRemoval(item, { list, items: '.arco-tag', fallback: () => list.querySelector('input') });
+    onChange(tagsToString(tags.filter((t) => t !== tag)));
+  };
+
   return (
-    <div>
+    <div ref={field}>
       <Input
         aria-label="作品标签"
         placeholder="输入标签，用逗号或回车分隔"
@@ -40,7 +50,8 @@ export function TagsInput({ value, onChange }: TagsInputProps) {
       {tags.length ? (
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginTop: 8 }}>
           {tags.map((tag) => (
-            <Tag key={tag} closable onClose={() => onChange(tagsToString(tags.filter((t) => t !== tag)))}>
+            // Arco names the close button "Close": the name says which tag goes, in Chinese.
+            <Tag key={tag} closable __closeIconProps={{ 'aria-label': `删除标签 ${tag}` }} onClose={(event: MouseEvent) => remove(tag, event)}>
               {tag}
             </Tag>
           ))}

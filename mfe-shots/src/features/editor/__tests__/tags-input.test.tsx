@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { TagsInput } from '../tags-input';
 
@@ -30,5 +30,20 @@ describe('TagsInput (spec 5: comma, full-width comma or newline)', () => {
     const close = container.querySelectorAll('.arco-tag-close-btn');
     fireEvent.click(close[0]);
     expect(screen.getByTestId('wire').textContent).toBe('字体');
+  });
+
+  test('each close button is named in Chinese after its tag; removed by keyboard, the focus goes to the next tag, then the input', async () => {
+    render(<Harness initial="海报,字体" />);
+    // Arco's close button reads keyCode, which user-event's keyboard does not set in jsdom.
+    const pressEnter = (element: Element) => fireEvent.keyDown(element, { key: 'Enter', keyCode: 13 });
+    const close = screen.getByRole('button', { name: '删除标签 海报' });
+    act(() => close.focus());
+    pressEnter(close);
+    expect(screen.getByTestId('wire').textContent).toBe('字体');
+    const next = screen.getByRole('button', { name: '删除标签 字体' });
+    await waitFor(() => expect(document.activeElement).toBe(next));
+    pressEnter(next);
+    expect(screen.getByTestId('wire').textContent).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('作品标签')));
   });
 });
