@@ -1,6 +1,6 @@
 import { Button, Radio, Space, Table, Tag } from '@arco-design/web-react';
-import { ErrorState, apiErrorMessage, formatDateTime, useRequest } from '@site/shared';
-import { useState } from 'react';
+import { ErrorState, apiErrorMessage, focusAfterRemoval, formatDateTime, useRequest } from '@site/shared';
+import { useRef, useState, type MouseEvent } from 'react';
 import { AdminFrame } from '../features/access';
 import { PROMISE_CSV_HREF, getHealthSigns, getSignDays, healthSignCsvHref, type HealthSignFilter, type HealthSignRow, type SignDay } from '../features/forms/api/health-signs';
 
@@ -41,9 +41,18 @@ const HEALTH_OPTIONS = [
 function HealthForms() {
   const [filter, setFilter] = useState<HealthSignFilter>({});
   const [page, setPage] = useState(0);
+  const tools = useRef<HTMLDivElement>(null);
   const change = (next: HealthSignFilter) => {
     setFilter(next);
     setPage(0);
+  };
+  const clearDate = (event: MouseEvent) => {
+    // The day's tag goes with its close button, which had the focus when pressed by keyboard: the focus goes on to
+    // the next control of the row (导出签到 CSV). Arco's Space keys its items by position, so the controls after the
+    // tag are drawn anew: they are found again by their data-tool.
+    const item = event.target instanceof Element ? event.target.closest('[data-tool]') : null;
+    if (item && tools.current) focusAfterRemoval(item, { list: tools.current, items: '[data-tool]', keyAttribute: 'data-tool', fallback: () => null });
+    change({ ...filter, signDate: undefined });
   };
   const { data, error, loading, reload } = useRequest(
     `admin:signs:${JSON.stringify(filter)}:${page}`,
@@ -63,18 +72,23 @@ function HealthForms() {
     <>
       <h1 style={{ fontSize: 20 }}>健康表单</h1>
       <SignDays selected={filter.signDate} onSelect={(signDate) => change({ ...filter, signDate })} />
-      <Space wrap style={{ margin: '16px 0 12px' }}>
+      <Space ref={tools} wrap style={{ margin: '16px 0 12px' }}>
         <Radio.Group
           type="button"
           value={filter.isHealth ?? 0}
           options={HEALTH_OPTIONS}
           onChange={(value: number) => change({ ...filter, isHealth: value === 0 ? undefined : value })}
         />
-        {filter.signDate ? <Tag closable onClose={() => change({ ...filter, signDate: undefined })}>{filter.signDate}</Tag> : null}
-        <Button href={healthSignCsvHref(filter)} download>
+        {filter.signDate ? (
+          // Arco names the close button "Close": the name says what it does, in Chinese.
+          <Tag data-tool="date" closable __closeIconProps={{ 'aria-label': `取消按日期（${filter.signDate}）筛选` }} onClose={clearDate}>
+            {filter.signDate}
+          </Tag>
+        ) : null}
+        <Button data-tool="sign-csv" href={healthSignCsvHref(filter)} download>
           导出签到 CSV
         </Button>
-        <Button href={PROMISE_CSV_HREF} download>
+        <Button data-tool="promise-csv" href={PROMISE_CSV_HREF} download>
           导出承诺书 CSV
         </Button>
       </Space>

@@ -47,7 +47,9 @@ export function focusAfterRemoval(removed: Element, { list, items, keyAttribute,
   const neighbourKey = keyAttribute ? neighbour?.getAttribute(keyAttribute) : null;
 
   const findNeighbour = (): HTMLElement | null => {
-    if (neighbour instanceof HTMLElement && neighbour.isConnected) return neighbour;
+    // Still in the list and still the same item: a list keyed by position (Arco's Space) reuses the element for
+    // whatever is drawn next in its place, which its key tells.
+    if (neighbour instanceof HTMLElement && neighbour.isConnected && (!neighbourKey || neighbour.getAttribute(keyAttribute ?? '') === neighbourKey)) return neighbour;
     if (!keyAttribute || !neighbourKey) return null;
     return Array.from(list.querySelectorAll<HTMLElement>(items)).find((item) => item.getAttribute(keyAttribute) === neighbourKey) ?? null;
   };

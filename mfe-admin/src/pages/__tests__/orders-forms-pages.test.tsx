@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFakeServer, type FakeServer } from '@site/shared/testing';
 import { renderPage, userWith } from '../../testing/render';
@@ -70,6 +70,23 @@ test('health forms: sign-ins per day, a day and a health state narrow the list a
   await waitFor(() => expect(server.calls('GET', '/forms/health-sign/list').at(-1)?.params).toMatchObject({ signDate: '2026-11-23', isHealth: 2, page: 0 }));
   const csv = screen.getByText('导出签到 CSV').closest('a');
   expect(csv?.getAttribute('href')).toBe('/api_v1/forms/health-sign/export.csv?signDate=2026-11-23&isHealth=2');
+});
+
+test('the day chosen shows as a tag whose close button says what it does; closed by keyboard, the focus goes on to 导出签到 CSV', async () => {
+  const user = userEvent.setup();
+  server.on('GET', '/forms/health-sign/days', { data: [{ date: '2026-11-23', total: 2, unwell: 1, outside: 1 }] });
+  server.on('GET', '/forms/health-sign/list', { data: { rows: [], count: 0 } });
+  renderPage(<FormsPage />, userWith({ admin: true }), '/admin/forms');
+  await user.click(await screen.findByRole('button', { name: '查看当天（2026-11-23）的签到' }));
+  const close = await screen.findByRole('button', { name: '取消按日期（2026-11-23）筛选' });
+  await waitFor(() => expect(server.calls('GET', '/forms/health-sign/list').at(-1)?.params).toMatchObject({ signDate: '2026-11-23' }));
+  const asked = server.calls('GET', '/forms/health-sign/list').length;
+  act(() => close.focus());
+  // Arco's close button reads keyCode, which user-event's keyboard does not set in jsdom.
+  fireEvent.keyDown(close, { key: 'Enter', keyCode: 13 });
+  await waitFor(() => expect(server.calls('GET', '/forms/health-sign/list')).toHaveLength(asked + 1));
+  expect(server.calls('GET', '/forms/health-sign/list').at(-1)?.params?.signDate).toBeUndefined();
+  await waitFor(() => expect(document.activeElement).toBe(screen.getByText('导出签到 CSV').closest('a')));
 });
 
 test('a release manager sees 无权访问 on orders and forms', () => {
