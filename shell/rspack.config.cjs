@@ -1,4 +1,8 @@
 // Shell (the only host): knows no remote at build time; it reads /mf/registry.json at run time.
-const { createRspackConfig } = require('@site/shared/build');
+// A production build also makes the server host that renders pages on the API server (issue 41).
+const { createRspackConfig, createServerRspackConfig } = require('@site/shared/build');
 
-module.exports = (env) => createRspackConfig({ dir: __dirname, app: 'shell', env });
+module.exports = (env) => {
+  const browser = createRspackConfig({ dir: __dirname, app: 'shell', env });
+  return env.RSPACK_SERVE ? browser : [browser, createServerRspackConfig({ dir: __dirname, app: 'shell' })];
+};

@@ -36,6 +36,11 @@ interface FirstScreenPage {
   sameText?: string[];
   /** Drawn for phones only (a wider screen's layout is left to the page's code). */
   phoneOnly?: boolean;
+  /**
+   * A visitor's page the server renders with the remote's own components (issue 41, server-rendering.spec.ts):
+   * its HTML carries the page's own image, not a drawn stand-in; a member's page still gets the drawn one.
+   */
+  serverRendered?: boolean;
 }
 
 type ImageSize = { w: number; h?: number };
@@ -63,6 +68,7 @@ const pages: FirstScreenPage[] = [
     drawn: `[data-first-screen="${FIRST_SCREEN.courseDetail}"]`,
     pageImage: '.site-main .course-detail__cover img',
     call: '/api_v1/course/detail',
+    serverRendered: true,
   },
   {
     name: 'the live courses page',
@@ -220,7 +226,7 @@ for (const of of pages) {
           const plain = await htmlOnly.newPage();
           await plain.goto(path);
           await expect(plain.locator('header.site-header a.site-logo')).toBeVisible();
-          const image = plain.locator(`.site-main ${of.drawn} img[fetchpriority="high"]`);
+          const image = plain.locator(of.serverRendered ? `${of.pageImage}[fetchpriority="high"]` : `.site-main ${of.drawn} img[fetchpriority="high"]`);
           await expect(image).toHaveAttribute('src', imageUrl);
           await expect(image).toHaveAttribute('fetchpriority', 'high');
           await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the image loaded').toBe(true);

@@ -15,7 +15,7 @@ const repoRoot = path.resolve(__dirname, '../..');
 const ARCO = '@arco-design/web-react';
 /** Shared libraries tree-shaken to the site's union of imports. */
 const TREE_SHAKEN = [ARCO, 'react-router-dom'];
-/** Where front-end code lives (tests and test helpers are left out: they never reach a bundle). */
+/** Where front-end code lives (tests, test helpers and server-only code are left out: they never reach a browser bundle). */
 const SOURCE_DIRS = ['shell/src', 'shared/src', 'mfe-course/src', 'mfe-shots/src', 'mfe-podcast/src', 'mfe-account/src', 'mfe-forms/src', 'mfe-admin/src'];
 const EXPORTS_FILE = path.join(__dirname, 'arco-used-exports.json');
 /** The shell loads the CSS of what it and `shared` use; a remote, from its exposed modules, the CSS of what only it uses. */
@@ -25,7 +25,8 @@ function sourceFiles(dir) {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '__tests__' || entry.name === 'testing' ? [] : sourceFiles(full);
+    // A `server` folder (the shell's server build, issue 41) never reaches a browser bundle either.
+    if (entry.isDirectory()) return entry.name === '__tests__' || entry.name === 'testing' || entry.name === 'server' ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
   });
 }

@@ -5,6 +5,7 @@ const { createRequire } = require('node:module');
 const { dirname, join } = require('node:path');
 const { createSharedConfig } = require('./shared-singletons.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { PageStylesPlugin } = require('./page-styles-plugin.cjs');
 
 /** Module Federation container names; must equal REMOTE_CONTAINER in shared/src/remote/remote-contract.ts. */
 const REMOTE_CONTAINER = {
@@ -192,6 +193,8 @@ function createRspackConfig({ dir, app, env = {}, exposes = {} }) {
     plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: join(dir, 'public'), noErrorOnMissing: true }] }));
   }
   if (production) plugins.push(compileHintsBanner(rspack), new PrecompressPlugin());
+  // The stylesheets a server-rendered page links (issue 41): the shell's Arco styles, each remote module's own.
+  if (production) plugins.push(new PageStylesPlugin(isShell ? ['arco-styles'] : Object.keys(exposes).map((key) => `__federation_expose_${key.replace(/^\.\//, '')}`)));
 
   return {
     name: app,

@@ -14,8 +14,10 @@ if (start !== window.location.pathname) window.history.replaceState(null, '', st
 prefetchRegistry();
 // The current page's remote starts now, alongside React's first render, not when the render reaches it.
 startRouteModules(window.location.pathname);
+/** The server rendered this page with the remotes' own components (issue 41): React takes over its markup. */
+const serverRendered = container.hasAttribute('data-server-rendered');
 // What the server drew of the first screen stays on screen until its owner draws it (React empties the root).
-keepFirstScreen(container);
+if (!serverRendered) keepFirstScreen(container);
 void render(container);
 
 /**
@@ -28,8 +30,17 @@ async function render(root: HTMLElement): Promise<void> {
   // Arco's React 19 adapter comes first: it hands Arco React DOM's createRoot, which its Message and Modal need.
   await import(/* webpackMode: "eager" */ '@arco-design/web-react/es/_util/react-19-adapter');
   await nextTask();
-  const [{ App }, { createRoot }] = await Promise.all([import(/* webpackMode: "eager" */ './app/app'), import(/* webpackMode: "eager" */ 'react-dom/client')]);
+  const [{ App }, { createRoot, hydrateRoot }] = await Promise.all([import(/* webpackMode: "eager" */ './app/app'), import(/* webpackMode: "eager" */ 'react-dom/client')]);
   await nextTask();
+  if (serverRendered) {
+    // The same tree the server drew, with the answers it was drawn with (embedded in the page): React
+    // attaches to the markup instead of drawing it again. A part that differs (production React reports
+    // error #418) is drawn again in the browser; it is logged so a release that causes it is seen.
+    startTransition(() => {
+      hydrateRoot(root, <App />, { onRecoverableError: (error) => console.warn('页面接管时与服务器渲染不一致，已在浏览器重新绘制该部分', error) });
+    });
+    return;
+  }
   // Rendered as a transition, React yields to the browser every few milliseconds instead of holding the main
   // thread for the whole first render: the server-drawn first screen is already painted, so nothing waits on
   // this commit, while a tap or a scroll in the meantime is answered at once.

@@ -107,7 +107,8 @@ function CourseDetailView({ courseId }: { courseId: number }) {
             />
           ) : (
             <div className="course-detail__cover">
-              {course.preview ? <img src={imageUrl(course.preview, IMAGE_SIZES.courseCover)} alt="" /> : null}
+              {/* The page's largest paint: fetched first, also when the server drew this page (issue 41). */}
+              {course.preview ? <img src={imageUrl(course.preview, IMAGE_SIZES.courseCover)} alt="" fetchPriority="high" /> : null}
               {firstLesson ? (
                 <Button type="primary" size="large" shape="round" icon={<IconPlayArrow />} onClick={() => select(firstLesson, 0)}>
                   开始学习

@@ -83,6 +83,8 @@ const envSchema = z.object({
   READ_CACHE: bool.default(true),
   /** How long a visitor's page waits at most for its route's first answers to embed (0: embeds none); later ones are left to the page. */
   FIRST_READS_BUDGET_MS: z.coerce.number().int().min(0).max(5000).default(100),
+  /** How long a visitor's page may take to render on the server (issue 41) before the browser draws it instead. */
+  SERVER_RENDER_BUDGET_MS: z.coerce.number().int().min(0).max(5000).default(100),
   /** Serve GET /dev/outbox (mails kept when there is no SMTP_URL) to loopback clients. Off unless set. */
   DEV_OUTBOX: bool.default(false),
   /**

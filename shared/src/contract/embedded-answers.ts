@@ -43,3 +43,15 @@ export function requestKey(method: string, url: string, params?: object | null, 
   const query = parsed.searchParams.toString();
   return `${method.toUpperCase()} ${parsed.pathname}${query ? `?${query}` : ''}${body === undefined ? '' : ` ${canonical(body)}`}`;
 }
+
+/** The data block of a server-rendered page (issue 41): the answers it was drawn with, by useRequest key. */
+export const PAGE_DATA_ID = 'page-data';
+
+/** One answer a server-rendered page was drawn with: the data, or the error its request rejected with. */
+export type PageDataAnswer = { data: unknown; error?: undefined } | { data?: undefined; error: { code: number; message: string; fields?: Record<string, string> } };
+
+/** What a server-rendered page's data block holds: the path it was drawn for and each answer by key. */
+export interface PageDataBlock {
+  path: string;
+  answers: Record<string, PageDataAnswer>;
+}

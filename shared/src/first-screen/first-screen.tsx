@@ -19,7 +19,8 @@ export function keepFirstScreen(root: ParentNode): void {
 
 /** Whether the server drew this part for the page now open and nobody has drawn the real one yet. */
 export function hasFirstScreen(name: FirstScreenName): boolean {
-  return kept.get(name)?.path === window.location.pathname;
+  // The server renders no hand-drawn part (it has none kept).
+  return typeof window !== 'undefined' && kept.get(name)?.path === window.location.pathname;
 }
 
 /** The real content is on screen: the server's copy is not shown again (a later visit draws its own loading state). */

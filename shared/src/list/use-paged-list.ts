@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useReducer, useRef } from 'rea
 import type { PagedList } from '../contract';
 import { apiErrorMessage } from '../api';
 import { useLatestCall } from '../request/latest-call';
+import { answerValue, usePageData, type PageData } from '../request/page-data';
 import { canLoadMore, initialListState, listReducer, type ListState } from './list-state';
 
 export interface UsePagedListOptions<T> {
@@ -18,9 +19,31 @@ export interface PagedListApi<T> {
   reload: () => void;
 }
 
+/**
+ * The first page a server-rendered page was drawn with (see request/page-data.ts), as the list's first state:
+ * on the server it suspends the render until the page is answered; in the browser the first render shows it,
+ * so hydration draws what the server drew. Undefined: the list starts empty and loads as usual.
+ */
+function firstPageFromPageData<T>(pageData: PageData | null, pageSize: number, resetKey: string, fetchFirst: () => Promise<PagedList<T>>): ListState<T> | undefined {
+  if (!pageData) return undefined;
+  const key = `paged:${pageSize}:${resetKey}`;
+  const answer = pageData.answer(key);
+  if (!answer) return pageData.suspend ? pageData.suspend(key, fetchFirst) : undefined;
+  const { data, error } = answerValue(answer);
+  const requested = listReducer(initialListState<T>(), { type: 'request' });
+  if (error) return listReducer(requested, { type: 'failure', error: apiErrorMessage(error, '加载失败') });
+  const page = data as PagedList<T>;
+  return listReducer(requested, { type: 'success', rows: page.rows, count: page.count, pageSize });
+}
+
 /** A paged list with the states of spec 4; stale answers of an earlier filter are dropped. */
 export function usePagedList<T>({ pageSize, fetchPage, resetKey }: UsePagedListOptions<T>): PagedListApi<T> {
-  const [state, dispatch] = useReducer(listReducer<T>, undefined, () => initialListState<T>());
+  const pageData = usePageData();
+  const [state, dispatch] = useReducer(
+    listReducer<T>,
+    undefined,
+    () => firstPageFromPageData(pageData, pageSize, resetKey, () => fetchPage(0, pageSize, new AbortController().signal)) ?? initialListState<T>(),
+  );
   const calls = useLatestCall();
   const fetchRef = useRef(fetchPage);
   fetchRef.current = fetchPage;
@@ -56,7 +79,7 @@ export function usePagedList<T>({ pageSize, fetchPage, resetKey }: UsePagedListO
 
   // Reset only when the key really changes: a kept-alive page runs its effects again each time it is
   // shown, and must come back with the pages it had loaded (spec 2: state restored on return).
-  const loadedKey = useRef<string | null>(null);
+  const loadedKey = useRef<string | null>(state.status === 'init' ? null : resetKey);
   useEffect(() => {
     if (loadedKey.current === resetKey) return;
     loadedKey.current = resetKey;

@@ -1,5 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useLatestCall } from './latest-call';
+import { answerValue, usePageData, type PageData } from './page-data';
 import { fetchShared, readCached, writeCached } from './request-cache';
 
 export interface RequestState<T> {
@@ -39,6 +40,21 @@ function initial<T>(key: string | null, cacheMs: number): Snapshot<T> {
 }
 
 /**
+ * The answer a server-rendered page was drawn with (see page-data.ts), as this hook's first state: on the
+ * server a key not answered yet suspends the render until it is; in the browser the first render shows the
+ * embedded answer, so hydration draws what the server drew.
+ */
+function fromPageData<T>(key: string | null, pageData: PageData | null, fetcher: () => Promise<T>): Snapshot<T> | undefined {
+  if (key === null || !pageData) return undefined;
+  const answer = pageData.answer(key);
+  if (answer) {
+    const { data, error } = answerValue(answer);
+    return { key, data: data as T | undefined, error, loading: false };
+  }
+  return pageData.suspend ? pageData.suspend(key, fetcher) : undefined;
+}
+
+/**
  * One request named by `key`: loads when the key appears or changes (null: nothing to load yet),
  * drops and aborts answers for an earlier key, and does not reload when a kept-alive page is shown
  * again with the same key. The fetcher gets an AbortSignal it may pass to the API client.
@@ -46,12 +62,13 @@ function initial<T>(key: string | null, cacheMs: number): Snapshot<T> {
 export function useRequest<T>(key: string | null, fetcher: (signal: AbortSignal) => Promise<T>, options: UseRequestOptions = {}): RequestState<T> {
   const cacheMs = options.cacheMs ?? 0;
   const keepPrevious = options.keepPrevious ?? false;
-  const [snapshot, setSnapshot] = useState<Snapshot<T>>(() => initial<T>(key, cacheMs));
+  const pageData = usePageData();
+  const [snapshot, setSnapshot] = useState<Snapshot<T>>(() => fromPageData(key, pageData, () => fetcher(new AbortController().signal)) ?? initial<T>(key, cacheMs));
   const calls = useLatestCall();
   const fetcherRef = useRef(fetcher);
   fetcherRef.current = fetcher;
   /** The key whose answer is shown or on its way; null when a hidden page's request was cut short. */
-  const loadedKey = useRef<string | null>(null);
+  const loadedKey = useRef<string | null>(snapshot.loading ? null : snapshot.key);
   const inFlight = useRef(false);
 
   const run = useCallback(

@@ -24,3 +24,12 @@ export function loadSanitizer(): Promise<Sanitize> {
 export function loadedSanitizer(): Sanitize | null {
   return sanitize;
 }
+
+/**
+ * The server's page renderer (issue 41) has no DOM for DOMPurify: it hands over the server's own sanitiser
+ * (the same allowlist, which stored content already passed), so rich text is in the server-drawn page.
+ */
+export function setServerSanitizer(serverSanitize: Sanitize): void {
+  sanitize = serverSanitize;
+  loading = Promise.resolve(serverSanitize);
+}

@@ -1,2 +1,3 @@
 export * from './site-config';
 export * from './use-page-title';
+export * from './use-media-query';

@@ -35,9 +35,17 @@ function readEmbedded(): Partial<SiteConfig> | undefined {
   }
 }
 
+/** On the server (a page render, issue 41): the settings the server embeds in every page it sends. */
+let serverSettings: Partial<SiteConfig> | undefined;
+
+/** Called once by the server's page renderer, which has no document to read the settings from. */
+export function setServerSiteConfig(settings: Partial<SiteConfig>): void {
+  serverSettings = settings;
+}
+
 export function getSiteConfig(): SiteConfig {
   const injected = typeof window === 'undefined' ? undefined : window.__SITE_CONFIG__;
-  return { ...defaults, ...readEmbedded(), ...injected };
+  return { ...defaults, ...serverSettings, ...readEmbedded(), ...injected };
 }
 
 /** Page titles carry the site-name suffix (spec 2). */

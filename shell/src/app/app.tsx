@@ -1,9 +1,11 @@
+import { readEmbeddedPageData } from '@site/shared';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { SiteLayout } from '../layout/site-layout';
 import { AppRoutes } from '../routing/app-routes';
-import { AppProviders } from './app-providers';
+import { PageProviders } from './page-providers';
 
-function Root() {
+/** The frame and the routes: what the browser router and a server render (shell/src/server) both draw. */
+export function Root() {
   return (
     <SiteLayout>
       <AppRoutes />
@@ -17,11 +19,14 @@ function Root() {
 // Made at the first render, not on import: it reads the address once, after bootstrap has settled it.
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 const appRouter = () => (router ??= createBrowserRouter([{ path: '*', element: <Root /> }]));
+/** The answers a server-rendered page was drawn with, read once (null: the page has none). */
+let pageData: ReturnType<typeof readEmbeddedPageData> | undefined;
 
 export function App() {
+  if (pageData === undefined) pageData = readEmbeddedPageData();
   return (
-    <AppProviders>
+    <PageProviders pageData={pageData}>
       <RouterProvider router={appRouter()} />
-    </AppProviders>
+    </PageProviders>
   );
 }

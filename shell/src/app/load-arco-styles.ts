@@ -3,5 +3,6 @@
  * first thing that shows Arco (a remote page, the login dialog, a menu) rather than with the first screen.
  */
 export function loadArcoStyles(): Promise<unknown> {
-  return import('./arco-styles');
+  // Named: a server-rendered page links this stylesheet in its head (server release/page-render.ts).
+  return import(/* webpackChunkName: "arco-styles" */ './arco-styles');
 }

@@ -4,12 +4,14 @@ import { DrawerMenu } from './drawer-menu';
 import { NavMenu } from './nav-menu';
 import { NotificationBell } from './notification-bell';
 import { SiteLogo } from './site-logo';
-import { useIsSmallScreen } from './use-is-small-screen';
+import { useSmallScreenMatch } from './use-is-small-screen';
 import { UserMenu } from './user-menu';
 
 /** The navigation bar: logo, menu (or drawer on small screens), bell, avatar or login button. */
 export function SiteHeader() {
-  const small = useIsSmallScreen();
+  // Unknown on a server-rendered page until the browser has taken it over: both menus are drawn then, and the
+  // stylesheet shows the one this screen has (site-layout.css), so the bar never moves.
+  const small = useSmallScreenMatch();
   const user = useAtomValue(userAtom);
   const checked = useAtomValue(authCheckedAtom);
   const login = useLoginAction();
@@ -17,9 +19,13 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        {small && <DrawerMenu />}
+        {small !== false && (
+          <span className="site-header-drawer">
+            <DrawerMenu />
+          </span>
+        )}
         <SiteLogo />
-        {!small && <NavMenu />}
+        {small !== true && <NavMenu />}
         <div className="site-header-actions">
           {user ? (
             <>
@@ -27,7 +33,8 @@ export function SiteHeader() {
               <UserMenu user={user} />
             </>
           ) : checked ? (
-            <LightButton type="primary" size={small ? 'small' : 'default'} onClick={login}>
+            // Its phone size comes from the stylesheet (site-layout.css), which a server-rendered page has at once.
+            <LightButton type="primary" onClick={login}>
               登录 / 注册
             </LightButton>
           ) : (

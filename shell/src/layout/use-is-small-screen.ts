@@ -1,22 +1,11 @@
-import { BREAKPOINT_SMALL } from '@site/shared';
-import { useEffect, useState } from 'react';
-
-const QUERY = `(max-width: ${BREAKPOINT_SMALL}px)`;
-
-function matches(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(QUERY).matches;
-}
+import { BREAKPOINT_SMALL, useMediaMatch, useMediaQuery } from '@site/shared';
 
 /** True at 414px or narrower, where the menu moves into a drawer (spec 9). */
 export function useIsSmallScreen(): boolean {
-  const [small, setSmall] = useState(matches);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const media = window.matchMedia(QUERY);
-    const onChange = () => setSmall(media.matches);
-    onChange();
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  }, []);
-  return small;
+  return useMediaQuery(`(max-width: ${BREAKPOINT_SMALL}px)`);
+}
+
+/** The same, undefined while not known (a server-rendered page being taken over): see useMediaMatch. */
+export function useSmallScreenMatch(): boolean | undefined {
+  return useMediaMatch(`(max-width: ${BREAKPOINT_SMALL}px)`);
 }

@@ -1,7 +1,8 @@
-import { FIRST_SCREEN, paths, usePageTitle, type FirstScreenName, type PageId, type RemoteName } from '@site/shared';
+import { FIRST_SCREEN, paths, usePageTitle, type FirstScreenName, type PageId, type RemoteName, type RemoteRoutesModule } from '@site/shared';
 import { loadPageNeeds } from './page-needs';
 import { loadExposed, RemoteUnavailableError } from './remote-loader';
 import { RemoteView } from './remote-view';
+import { useServerModule } from './server-modules';
 
 /**
  * The route table's title, set before the page renders; a page that knows better (a course's name)
@@ -34,10 +35,11 @@ export function RemotePage({ id, remote }: { id: PageId; remote: RemoteName }) {
       if (!Page) throw new RemoteUnavailableError(`${remote} has no page "${id}"`);
       return Page;
     });
+  const rendered = useServerModule<RemoteRoutesModule>(remote, 'routes')?.pages[id];
   return (
     <>
       <RouteTitle title={paths[id].title} />
-      <RemoteView remote={remote} cacheKey={`routes:${id}`} load={load} firstScreen={PAGE_FIRST_SCREENS[id]} />
+      <RemoteView remote={remote} cacheKey={`routes:${id}`} load={load} firstScreen={PAGE_FIRST_SCREENS[id]} rendered={rendered} />
     </>
   );
 }

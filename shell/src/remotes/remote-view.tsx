@@ -29,10 +29,12 @@ interface Props {
   loadingHeight?: number | string;
   /** While it loads, the part of the first screen the server drew for it (the page's first load only). */
   firstScreen?: FirstScreenName;
+  /** On the server: the component itself, already loaded (see server-modules.ts); the browser loads it lazily. */
+  rendered?: ComponentType;
 }
 
 /** Lazy-loads one component of a remote, with a loading state and a retryable error panel. */
-export function RemoteView({ remote, cacheKey, load, loadingHeight = 240, firstScreen }: Props) {
+export function RemoteView({ remote, cacheKey, load, loadingHeight = 240, firstScreen, rendered: Rendered }: Props) {
   const [, rerender] = useState(0);
   const Lazy = lazyFor(`${remote}:${cacheKey}#${generations.get(remote) ?? 0}`, load);
 
@@ -59,7 +61,7 @@ export function RemoteView({ remote, cacheKey, load, loadingHeight = 240, firstS
           )
         }
       >
-        <Lazy />
+        {Rendered ? <Rendered /> : <Lazy />}
       </Suspense>
     </RemoteErrorBoundary>
   );

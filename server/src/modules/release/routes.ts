@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { CLOSED_BULLETIN_COOKIE, visitorPagePath } from '@site/shared/contract';
+import { CLOSED_BULLETIN_COOKIE, PAGE_DATA_ID, pageIdForPath, visitorPagePath } from '@site/shared/contract';
 import { remoteFileCacheControl, shellFileCacheControl } from './cache-policy';
 import { toPublicRegistry } from './public-registry';
 import { createReleaseStore, releaseObjectsOf } from './create-release-store';
@@ -11,6 +11,8 @@ import { isRemoteName, type RegistryFile } from './registry-store';
 import { createManifestReader, routeStartTags } from './route-preload';
 import { createShellHtmlCache, siteConfigFor, withFirstScreen, withPageHead } from './shell-html';
 import { pageHead } from './page-head';
+import { createPageStylesheets, createServerPageRenderer, SERVER_RENDERED_PAGES } from './page-render';
+import { scriptSafeJson } from './html-escape';
 import { routeFirstDataTags } from './route-first-data';
 import { shellPage } from './shell-page-data';
 import { answerNotFound } from '../../platform/envelope';
@@ -22,6 +24,7 @@ import { releaseActive } from '../../platform/metrics';
 /** Paths that belong to the API and other server routes: never answered with the shell's HTML. */
 const SERVER_PREFIXES = ['/api_v1', '/mf/', '/files', '/media', '/dev/', '/pay/', '/api-docs', '/healthz', '/readyz', '/metrics', '/sso'];
 const VERSION_PATH = /^\/?([a-z]+)\/([0-9A-Za-z._-]+)\/(?!\.)[^]*$/;
+const SERVER_BUILD_PATH = /^\/?[a-z]+\/[0-9A-Za-z._-]+\/server\//;
 
 /**
  * Serves the release registry, every released version of every remote (old ones stay served so open
@@ -77,7 +80,8 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
       // sendFile of the shell's files passes its own root; this rule is for the releases folder only.
       if (root !== RELEASES_DIR) return true;
       const match = VERSION_PATH.exec(pathName);
-      return Boolean(match && isRemoteName(match[1]) && !match[2].startsWith('.'));
+      // A release's server build (server/) is run by this server, never sent to a browser.
+      return Boolean(match && isRemoteName(match[1]) && !match[2].startsWith('.') && !SERVER_BUILD_PATH.test(pathName));
     },
     setHeaders: (res, filePath) => {
       res.header('cache-control', remoteFileCacheControl(filePath));
@@ -86,6 +90,17 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const shellHtml = createShellHtmlCache(path.join(SHELL_DIST, 'index.html'), siteConfigFor(app.ctx.config));
+  const { renderPage, preload: preloadServerBuilds } = createServerPageRenderer(app, {
+    shellDist: SHELL_DIST,
+    releasesDir: store.localDir,
+    siteConfig: siteConfigFor(app.ctx.config),
+    budgetMs: app.ctx.config.SERVER_RENDER_BUDGET_MS,
+  });
+  const pageStylesheets = createPageStylesheets(SHELL_DIST, store.localDir);
+  // In the background: the site answers at once, its pages are drawn in the browser until the builds are in.
+  app.addHook('onReady', async () => {
+    void currentRegistry(app.log).then((registry) => preloadServerBuilds(Object.fromEntries(registry.remotes.map((remote) => [remote.name, remote.version]))));
+  });
 
   // An API path no route serves is answered the envelope's 404 at once, not after the page route
   // below has looked at it (a crawler's or an old client's calls are most of the 404s).
@@ -130,7 +145,17 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     // own scripts rather than one after the other.
     // A visitor on a page that needs a login is sent to the home page at start-up: prepare that one.
     const pagePath = request.currentUser === null ? visitorPagePath(urlPath) : urlPath;
-    const [head, page, firstData, tags] = await Promise.all([
+    const pageId = pageIdForPath(pagePath);
+    // A visitor's page the remotes render on the server (issue 41); null: drawn in the browser as before.
+    const rendered =
+      request.currentUser === null && request.method === 'GET' && pageId !== undefined && SERVER_RENDERED_PAGES.has(pageId)
+        ? currentRegistry(request.log).then(async (registry) => {
+            const versions = Object.fromEntries(registry.remotes.map((remote) => [remote.name, remote.version]));
+            const done = await renderPage(request, request.url, versions);
+            return done && { ...done, styles: await pageStylesheets(pagePath, versions) };
+          })
+        : Promise.resolve(null);
+    const [head, page, firstData, tags, serverRendered] = await Promise.all([
       pageHead(app, request, pagePath, app.ctx.config.FIRST_READS_BUDGET_MS),
       shellPage(
         app.ctx.db,
@@ -144,9 +169,16 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
         },
         request.log,
       ),
-      routeFirstDataTags(app, request, pagePath),
+      rendered.then((done) => (done ? '' : routeFirstDataTags(app, request, pagePath))),
       currentRegistry(request.log).then((registry) => routeStartTags(pagePath, registry, readManifest)),
+      rendered,
     ]);
+    if (serverRendered) {
+      // The page's styles come as stylesheets (its markup is there at once), and its data block once.
+      const data = `<script id="${PAGE_DATA_ID}" type="application/json">${scriptSafeJson(JSON.stringify(serverRendered.pageData))}</script>`;
+      const body = withPageHead(html, head.tags + page.head + serverRendered.styles + tags + data).replace('<div id="root"></div>', () => `<div id="root" data-server-rendered="">${serverRendered.html}</div>`);
+      return reply.status(head.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
+    }
     const body = withFirstScreen(withPageHead(html, head.tags + page.head + firstData + tags), page.firstScreen);
     return reply.status(head.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
   });

@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sanitizeShotHtml } from '../shot/sanitize';
+import { paths, remoteModulesForPath, type PageDataBlock, type PageId, type RemoteName, type SiteConfig } from '@site/shared/contract';
+import { escapeAttribute } from './html-escape';
+
+/**
+ * Pages the server renders with the remotes' own components (issue 41), for visitors. Every other page
+ * (and every page for a member, for now) is drawn in the browser as before.
+ */
+export const SERVER_RENDERED_PAGES: ReadonlySet<PageId> = new Set<PageId>(['courseDetail']);
+
+/** The remotes that own a server-rendered page. */
+const SERVER_RENDERED_REMOTES = [...new Set([...SERVER_RENDERED_PAGES].map((id) => paths[id].remote))].filter((owner): owner is RemoteName => owner !== 'shell');
+
+/** The shell's server build (shell/src/server/render-page.tsx), as the server sees it. */
+interface ShellServerBuild {
+  createPageRenderer(options: {
+    readServerEntry: (remote: RemoteName, version: string) => Promise<string>;
+    siteConfig: Partial<SiteConfig>;
+    sanitizeRichText: (html: string) => string;
+  }): {
+    preload(versions: Partial<Record<RemoteName, string>>, remotes: RemoteName[]): Promise<void>;
+    render(request: {
+      url: string;
+      versions: Partial<Record<RemoteName, string>>;
+      inject: (request: { method: string; url: string; headers: Record<string, string>; payload?: string }) => Promise<{ statusCode: number; headers: Record<string, string | string[] | number | undefined>; body: string }>;
+      signal?: AbortSignal;
+    }): Promise<{ html: string; pageData: PageDataBlock }>;
+  };
+}
+
+export interface RenderedPage {
+  html: string;
+  pageData: PageDataBlock;
+}
+
+export interface PageRendererOptions {
+  shellDist: string;
+  /** Where the released version folders are (the file store's folder, or the database store's local copy). */
+  releasesDir: string;
+  siteConfig: Partial<SiteConfig>;
+  /** How long a page may take before the browser draws it instead. */
+  budgetMs: number;
+}
+
+/**
+ * Renders a visitor's page through the shell's server build, or answers null (the page is then drawn in the
+ * browser, as before): no server build, the budget ran out, or the render failed. A remote's first render
+ * after a start or a release loads its server build (a few hundred ms); that load goes on after a timeout,
+ * so the next visitor gets the rendered page.
+ */
+export function createServerPageRenderer(app: FastifyInstance, options: PageRendererOptions) {
+  const buildFile = path.join(options.shellDist, 'server', 'render-page.js');
+  let renderer: ReturnType<ShellServerBuild['createPageRenderer']> | null | undefined;
+
+  const load = () => {
+    if (renderer !== undefined) return renderer;
+    if (!fs.existsSync(buildFile)) {
+      app.log.warn({ buildFile }, 'no server build of the shell: pages are drawn in the browser');
+      renderer = null;
+      return renderer;
+    }
+    const build = createRequire(import.meta.url)(buildFile) as ShellServerBuild;
+    renderer = build.createPageRenderer({
+      siteConfig: options.siteConfig,
+      sanitizeRichText: sanitizeShotHtml,
+      readServerEntry: (remote, version) => fs.promises.readFile(path.join(options.releasesDir, remote, version, 'server', 'remoteEntry.js'), 'utf8'),
+    });
+    return renderer;
+  };
+
+  /**
+   * Loads the shell's server build and the active server builds of the remotes that render pages, so the
+   * first visitors after a start or a release get their page rendered (a load takes longer than the budget).
+   */
+  const preload = async (versions: Partial<Record<RemoteName, string>>) => {
+    try {
+      await load()?.preload(versions, SERVER_RENDERED_REMOTES);
+    } catch (error) {
+      app.log.error({ err: error }, 'a server build could not be loaded; its pages are drawn in the browser');
+    }
+  };
+
+  /** `versions`: the active version of each released remote. */
+  const renderPage = async function renderPage(request: FastifyRequest, url: string, versions: Partial<Record<RemoteName, string>>): Promise<RenderedPage | null> {
+    const pageRenderer = load();
+    if (!pageRenderer) return null;
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), options.budgetMs);
+    });
+    const rendering = pageRenderer
+      .render({
+        url,
+        versions,
+        signal: controller.signal,
+        // Each call as the visitor's own request: from their address, with their browser's name.
+        inject: async (call) => {
+          const response = await app.inject({
+            method: call.method as 'GET',
+            url: call.url,
+            headers: { ...call.headers, 'user-agent': request.headers['user-agent'] ?? '' },
+            remoteAddress: request.ip,
+            ...(call.payload === undefined ? {} : { payload: call.payload }),
+          });
+          return { statusCode: response.statusCode, headers: response.headers, body: response.body };
+        },
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) request.log.error({ err: error, url }, 'server render failed; the page is drawn in the browser');
+        return null;
+      });
+    const page = await Promise.race([rendering, late]);
+    clearTimeout(timer);
+    if (page === null) {
+      controller.abort();
+      return null;
+    }
+    return page;
+  };
+  return { renderPage, preload };
+}
+
+/** What a build's page-styles.json says (shared/build/page-styles-plugin.cjs): chunk name -> its stylesheets. */
+type PageStyles = Record<string, string[]>;
+
+async function readPageStyles(file: string): Promise<PageStyles> {
+  try {
+    return JSON.parse(await fs.promises.readFile(file, 'utf8')) as PageStyles;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The stylesheets a server-rendered page links in its head, so its markup paints styled instead of moving
+ * when they arrive: the shell's Arco styles and those of the route's remote modules, each from its build's
+ * page-styles.json (a released version never changes; the shell's is read again after a new build).
+ */
+export function createPageStylesheets(shellDist: string, releasesDir: string) {
+  const shellFile = path.join(shellDist, 'page-styles.json');
+  let shell: { mtimeMs: number; files: string[] } | null = null;
+  const released = new Map<string, Promise<PageStyles>>();
+  return async (pathname: string, versions: Partial<Record<RemoteName, string>>): Promise<string> => {
+    const stat = await fs.promises.stat(shellFile).catch(() => null);
+    if (stat && (!shell || shell.mtimeMs !== stat.mtimeMs)) shell = { mtimeMs: stat.mtimeMs, files: (await readPageStyles(shellFile))['arco-styles'] ?? [] };
+    const hrefs = (shell?.files ?? []).map((file) => `/${file}`);
+    for (const { remote, expose } of remoteModulesForPath(pathname)) {
+      const version = versions[remote];
+      if (!version) continue;
+      const key = `${remote}/${version}`;
+      let styles = released.get(key);
+      if (!styles) {
+        styles = readPageStyles(path.join(releasesDir, remote, version, 'page-styles.json'));
+        released.set(key, styles);
+      }
+      for (const file of (await styles)[`__federation_expose_${expose}`] ?? []) hrefs.push(`/mf/${remote}/${version}/${file}`);
+    }
+    return hrefs.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+  };
+}
