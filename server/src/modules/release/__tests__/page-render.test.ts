@@ -1,0 +1,247 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PAGE_DATA_ID, requestKey, type PageDataBlock, type RemoteName } from '@site/shared/contract';
+import { createTestApp, createUser, injectAs, nextIp, type TestApp } from '../../../../test/helpers';
+import type { Config } from '../../../platform/config';
+import { createCourse } from '../../course/__tests__/fixtures';
+import { publishRemote } from '../publish';
+import { actor, fakeBuild, makeRepo } from './fixtures';
+
+/**
+ * Server rendering of a visitor's page (issue 41) through a test double of the shell's server build
+ * (shell/src/server/render-page.tsx; e2e/tests/server-rendering.spec.ts runs the real one). The double keeps
+ * the same contract, `createPageRenderer(options)` returning `{ preload, render }`, and reports what it was
+ * asked through the object below (it runs in this test's context: the server loads it with require).
+ */
+interface DoubleState {
+  /** What the next render does: draw the course, wait until aborted, or reject. */
+  mode: 'render' | 'slow' | 'throw';
+  preloads: { site: string; versions: Partial<Record<RemoteName, string>>; remotes: RemoteName[] }[];
+  renders: { site: string; url: string; versions: Partial<Record<RemoteName, string>> }[];
+  aborted: string[];
+}
+const double: DoubleState = { mode: 'render', preloads: [], renders: [], aborted: [] };
+(globalThis as { pageRenderDouble?: DoubleState }).pageRenderDouble = double;
+
+/** A route the double calls to see whom its API calls come from. */
+const WHOAMI = '/api_v1/test/whoami';
+
+const DOUBLE_SOURCE = `'use strict';
+const state = globalThis.pageRenderDouble;
+const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+exports.createPageRenderer = (options) => {
+  const site = options.siteConfig.siteName;
+  return {
+    async preload(versions, remotes) {
+      state.preloads.push({ site, versions, remotes });
+    },
+    async render(request) {
+      state.renders.push({ site, url: request.url, versions: request.versions });
+      if (state.mode === 'throw') throw new Error('the double failed to draw');
+      if (state.mode === 'slow') {
+        await new Promise((resolve) => {
+          const timer = setTimeout(resolve, 5000);
+          request.signal.addEventListener('abort', () => { clearTimeout(timer); state.aborted.push(request.url); resolve(); });
+        });
+        throw new Error('aborted');
+      }
+      const pathname = new URL(request.url, 'http://site.invalid').pathname;
+      const courseId = Number(pathname.split('/').pop());
+      const detail = await request.inject({ method: 'GET', url: '/api_v1/course/detail?courseId=' + courseId, headers: {} });
+      const who = await request.inject({ method: 'GET', url: '${WHOAMI}', headers: { 'user-agent': 'the-double' } });
+      const data = JSON.parse(detail.body).data;
+      return {
+        html: '<main class="double-page"><h1>' + escape(data.title) + '</h1><p class="who">' + escape(who.body) + '</p></main>',
+        pageData: { path: pathname, answers: { ['GET /course/detail?courseId=' + courseId]: { data } } },
+      };
+    },
+  };
+};
+`;
+
+const HOSTILE = '</script><script>alert(1)</script><!-- $& $\'';
+const SHELL_HTML = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
+
+let repo: ReturnType<typeof makeRepo>;
+let version: string;
+let courseId: number;
+/** The double with a generous budget; one whose budget is 30 ms; one with no server build; one whose build throws when loaded. */
+let t: TestApp;
+let tight: TestApp;
+let bare: TestApp;
+let broken: TestApp;
+const logs: Record<'t' | 'bare', string[]> = { t: [], bare: [] };
+
+/** A shell build folder: index.html, page-styles.json and, when given, its server build. */
+function shellDist(name: string, serverBuild: string | null): string {
+  const dir = path.join(repo.repoRoot, name);
+  fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'index.html'), SHELL_HTML);
+  fs.writeFileSync(path.join(dir, 'page-styles.json'), JSON.stringify({ 'arco-styles': ['static/css/arco.1a2b.css'], main: ['static/css/main.3c4d.css'] }));
+  if (serverBuild !== null) fs.writeFileSync(path.join(dir, 'server', 'render-page.js'), serverBuild);
+  return dir;
+}
+
+/** The course remote's build: the browser files, its server build and its stylesheets by exposed module. */
+function courseBuild(packageDir: string) {
+  fakeBuild('v1')(packageDir);
+  const dist = path.join(packageDir, 'dist');
+  fs.mkdirSync(path.join(dist, 'server'));
+  fs.writeFileSync(path.join(dist, 'server', 'remoteEntry.js'), 'module.exports = {};\n');
+  fs.writeFileSync(path.join(dist, 'page-styles.json'), JSON.stringify({ __federation_expose_routes: ['static/css/routes.5e6f.css'], __federation_expose_widgets: ['static/css/widgets.7a8b.css'] }));
+}
+
+async function startApp(name: string, dist: string, overrides: Partial<Config>, log?: string[]): Promise<TestApp> {
+  return createTestApp(
+    { RELEASES_DIR: repo.releasesDir, SHELL_DIST: dist, SITE_NAME: name, FIRST_READS_BUDGET_MS: 5000, ...(log ? { LOG_LEVEL: 'warn' as const } : {}), ...overrides },
+    {
+      ...(t ? { database: t.database } : {}),
+      ...(log ? { logStream: { write: (line: string) => void log.push(line) } } : {}),
+      beforeReady: (app) => {
+        app.get(WHOAMI, async (request) => ({ ip: request.ip, userAgent: request.headers['user-agent'] }));
+      },
+    },
+  );
+}
+
+beforeAll(async () => {
+  repo = makeRepo();
+  ({ version } = await publishRemote({ repoRoot: repo.repoRoot, releasesDir: repo.releasesDir, remote: 'course', build: courseBuild, actor }));
+  t = await startApp('t', shellDist('shell-t', DOUBLE_SOURCE), { SERVER_RENDER_BUDGET_MS: 5000 }, logs.t);
+  [tight, bare, broken] = await Promise.all([
+    startApp('tight', shellDist('shell-tight', DOUBLE_SOURCE), { SERVER_RENDER_BUDGET_MS: 30 }),
+    startApp('bare', shellDist('shell-bare', null), {}, logs.bare),
+    startApp('broken', shellDist('shell-broken', "throw new Error('the build is broken');\n"), {}),
+  ]);
+  courseId = (await createCourse(t.database, { title: HOSTILE, preview: '/files/public/cover/a.jpg' })).id;
+});
+afterAll(async () => {
+  await Promise.all([tight, bare, broken].map((app) => app?.close()));
+  await t?.close();
+  repo.cleanup();
+});
+beforeEach(() => {
+  double.mode = 'render';
+});
+
+const rootOf = (html: string) => /<div id="root"[^>]*>(.*)<\/div><\/body>/s.exec(html)?.[1] ?? '';
+const pageDataOf = (html: string): PageDataBlock | null => {
+  const match = new RegExp(`<script id="${PAGE_DATA_ID}" type="application/json">([\\s\\S]*?)</script>`).exec(html);
+  return match ? (JSON.parse(match[1]) as PageDataBlock) : null;
+};
+const rendersBy = (site: string) => double.renders.filter((render) => render.site === site).length;
+
+/** The page as drawn before issue 41: the hand-drawn first screen and the embedded answers, nothing rendered. */
+function expectOldPage(html: string) {
+  expect(html).not.toContain('data-server-rendered');
+  expect(pageDataOf(html)).toBeNull();
+  expect(html).toContain('<script id="route-data" type="application/json">');
+  expect(rootOf(html)).toContain('data-first-screen="course-detail"');
+}
+
+test("a visitor's course page is sent rendered by the shell's server build, with its data block and stylesheets", async () => {
+  const response = await t.app.inject({ url: `/course/${courseId}`, headers: { accept: 'text/html' } });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+  const html = response.body;
+  expect(html).toContain('<div id="root" data-server-rendered="">');
+  expect(double.renders.at(-1)).toEqual({ site: 't', url: `/course/${courseId}`, versions: { course: version } });
+  // The double's markup as it wrote it (replacement patterns in it are not expanded), and no hand-drawn screen.
+  expect(rootOf(html)).toMatch(/^<main class="double-page"><h1>&lt;\/script&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;&lt;!-- \$&amp; \$'<\/h1>/);
+  expect(html).not.toContain('data-first-screen');
+  expect(html).not.toContain('id="route-data"');
+
+  // The data block: nothing in the data closes it or runs, and it parses back to what the render answered.
+  expect(html).not.toContain(HOSTILE);
+  expect(html).not.toContain('<script>alert(1)');
+  const api = await t.app.inject({ url: `/api_v1/course/detail?courseId=${courseId}` });
+  expect(pageDataOf(html)).toEqual({ path: `/course/${courseId}`, answers: { [requestKey('GET', '/course/detail', { courseId })]: { data: api.json<{ data: unknown }>().data } } });
+
+  // In the head: the shell's Arco styles and those of the course release's routes module, no other.
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toContain('<link rel="stylesheet" href="/static/css/arco.1a2b.css">');
+  expect(head).toContain(`<link rel="stylesheet" href="/mf/course/${version}/static/css/routes.5e6f.css">`);
+  expect(html.match(/rel="stylesheet"/g)).toHaveLength(2);
+});
+
+test("the render's API calls are answered in process as the visitor's own request", async () => {
+  const ip = nextIp();
+  const html = (await t.app.inject({ url: `/course/${courseId}`, remoteAddress: ip, headers: { 'user-agent': 'VisitorBrowser/1.0' } })).body;
+  // The course detail reached the markup (above); here, whom the call came from: the visitor, not the double.
+  const who = /<p class="who">(.*?)<\/p>/.exec(rootOf(html))?.[1].replace(/&quot;/g, '"') ?? 'null';
+  expect(JSON.parse(who)).toEqual({ ip, userAgent: 'VisitorBrowser/1.0' });
+});
+
+test('the shell and the active versions are loaded at start: preload gets the active course version', async () => {
+  // Preloading runs in the background after ready.
+  for (let tries = 0; tries < 100 && !double.preloads.some((call) => call.site === 't'); tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(double.preloads.filter((call) => call.site === 't')).toEqual([{ site: 't', versions: { course: version }, remotes: ['course'] }]);
+});
+
+test('a render slower than the budget is aborted and the old page is sent', async () => {
+  double.mode = 'slow';
+  const started = Date.now();
+  const response = await tight.app.inject({ url: `/course/${courseId}` });
+  expect(response.statusCode).toBe(200);
+  expectOldPage(response.body);
+  expect(double.aborted).toEqual([`/course/${courseId}`]);
+  // It waited for the budget, not for the double's 5 s.
+  expect(Date.now() - started).toBeLessThan(4000);
+});
+
+test('a render that fails is logged and the old page is sent', async () => {
+  double.mode = 'throw';
+  const before = logs.t.length;
+  const response = await t.app.inject({ url: `/course/${courseId}` });
+  expect(response.statusCode).toBe(200);
+  expectOldPage(response.body);
+  const logged = logs.t.slice(before).map((line) => JSON.parse(line) as { msg: string; url?: string; err?: { message: string } });
+  expect(logged).toContainEqual(expect.objectContaining({ msg: 'server render failed; the page is drawn in the browser', url: `/course/${courseId}`, err: expect.objectContaining({ message: 'the double failed to draw' }) }));
+});
+
+test('without a server build of the shell the old page is sent, and the missing build is logged', async () => {
+  const response = await bare.app.inject({ url: `/course/${courseId}` });
+  expect(response.statusCode).toBe(200);
+  expectOldPage(response.body);
+  expect(logs.bare.join('\n')).toContain('no server build of the shell');
+});
+
+// PRODUCT BUG (page-render.ts, createServerPageRenderer's renderPage): a shell server build that throws when
+// it is loaded (a half-written file, a missing dependency) makes every visitor's course page a 500; the
+// load is outside the render's catch (only preload catches it). Remove `.failing` once it falls back.
+test.failing("a shell server build that cannot be loaded falls back to the old page, not a 500", async () => {
+  const response = await broken.app.inject({ url: `/course/${courseId}` });
+  expect(response.statusCode).toBe(200);
+  expectOldPage(response.body);
+});
+
+test("a member's page, a HEAD request and a page not rendered on the server are drawn as before", async () => {
+  const before = rendersBy('t');
+  const member = await createUser(t.database);
+  const mine = await injectAs(t, member.id, { method: 'GET', url: `/course/${courseId}` });
+  expect(mine.statusCode).toBe(200);
+  expect(mine.body).not.toContain('data-server-rendered');
+  expect(pageDataOf(mine.body)).toBeNull();
+  expect(rootOf(mine.body)).toContain('data-first-screen="course-detail"');
+
+  const head = await t.app.inject({ method: 'HEAD', url: `/course/${courseId}` });
+  expect(head.statusCode).toBe(200);
+  expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+
+  const shots = await t.app.inject({ url: '/shots' });
+  expect(shots.statusCode).toBe(200);
+  expect(shots.body).not.toContain('data-server-rendered');
+  expect(pageDataOf(shots.body)).toBeNull();
+  expect(shots.body).not.toContain('rel="stylesheet"');
+  expect(rendersBy('t')).toBe(before);
+});
+
+test("a release's server build is never sent, by any path to it; its other files are", async () => {
+  expect((await t.app.inject({ url: `/mf/course/${version}/remoteEntry.js` })).statusCode).toBe(200);
+  expect((await t.app.inject({ url: `/mf/course/${version}/page-styles.json` })).statusCode).toBe(200);
+  expect((await t.app.inject({ url: `/mf/course/${version}/server/remoteEntry.js` })).statusCode).toBe(404);
+  for (const url of [`/mf/course/${version}/%73erver/remoteEntry.js`, `/mf/course/${version}/x/../server/remoteEntry.js`, `/mf/course/${version}/x/..%2Fserver/remoteEntry.js`]) {
+    const response = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect({ url, refused: [403, 404].includes(response.statusCode) }).toEqual({ url, refused: true });
+  }
+});
