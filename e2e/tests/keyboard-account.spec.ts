@@ -104,3 +104,75 @@ test('the nickname dialog takes the focus and gives it back; a device is signed 
   await expect(devices.getByRole('listitem').filter({ hasText: '当前设备' })).toBeFocused();
   await other.dispose();
 });
+
+test('the tabs move with the arrow keys, Home and End (the ARIA tabs pattern), each tab reached opened', async ({ page }) => {
+  test.setTimeout(90_000);
+  await registerThroughApi(page.request, 'kbarrow');
+  await page.goto('/account', { waitUntil: 'networkidle' });
+  const tablist = page.getByRole('tablist');
+  const tab = (title: string) => tablist.getByRole('tab', { name: title });
+  const expectOn = async ({ title, key }: { title: string; key: string }) => {
+    await expect(tab(title)).toBeFocused();
+    await expect(tab(title)).toHaveAttribute('aria-selected', 'true');
+    if (key !== 'recent') await expect(page).toHaveURL(new RegExp(`[?&]tab=${key}`));
+  };
+  await tabTo(page, tab(TABS[0].title), { limit: 60 });
+  await page.keyboard.press('ArrowRight');
+  await expectOn(TABS[1]);
+  await page.keyboard.press('ArrowRight');
+  await expectOn(TABS[2]);
+  await page.keyboard.press('ArrowLeft');
+  await expectOn(TABS[1]);
+  await page.keyboard.press('End');
+  await expectOn(TABS[TABS.length - 1]);
+  // The ends wrap round.
+  await page.keyboard.press('ArrowRight');
+  await expectOn(TABS[0]);
+  await page.keyboard.press('ArrowLeft');
+  await expectOn(TABS[TABS.length - 1]);
+  await page.keyboard.press('Home');
+  await expectOn(TABS[0]);
+});
+
+test('the password form by keyboard: a wrong current password is said at its field, then the password is changed', async ({ page }) => {
+  test.setTimeout(90_000);
+  const account = await registerThroughApi(page.request, 'kbpass');
+  await page.goto('/account', { waitUntil: 'networkidle' });
+  // 账号安全 is the last tab: End from the first.
+  await tabTo(page, page.getByRole('tab', { name: TABS[0].title }), { limit: 60 });
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: '账号安全' })).toHaveAttribute('aria-selected', 'true');
+
+  const current = page.getByLabel('当前密码');
+  const fresh = page.getByLabel('新密码', { exact: true });
+  const again = page.getByLabel('确认新密码');
+  const submit = page.getByRole('button', { name: '修改密码' });
+  // Sent empty with Enter on 修改密码: each missing field is an alert.
+  await tabTo(page, submit, { limit: 60 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: '请输入当前密码' })).toBeVisible();
+
+  await tabTo(page, current, { limit: 20, backwards: true });
+  await page.keyboard.type('not-my-password');
+  await tabTo(page, fresh, { limit: 4 });
+  await page.keyboard.type('keyboard-456');
+  await tabTo(page, again, { limit: 4 });
+  await page.keyboard.type('keyboard-456');
+  // Enter in a field sends the form.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: '当前密码不正确' })).toBeVisible();
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+
+  await tabTo(page, current, { limit: 10, backwards: true });
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(account.password);
+  await expect(page.getByRole('alert').filter({ hasText: '当前密码不正确' })).toHaveCount(0);
+  await tabTo(page, submit, { limit: 10 });
+  await page.keyboard.press('Enter');
+  await expect(toast(page, '密码已修改')).toBeVisible();
+  await expect(current).toHaveValue('');
+  await expect(submit).toBeFocused();
+  // The new password signs in.
+  const login = await page.request.post('/api_v1/account/login', { data: { account: account.username, password: 'keyboard-456' } });
+  expect(login.ok()).toBe(true);
+});

@@ -85,3 +85,41 @@ test('an admin deletes a reported comment with the keyboard; the focus goes on, 
     )
     .toMatch(/^(a row|评论管理)$/);
 });
+
+test('an admin deletes a friend link from 内容管理 with the keyboard; the focus goes on to the row before, not the page itself', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginAs(page, 'admin');
+  // A throwaway link, last in the list: the seed's links stay as the footer specs expect them.
+  const name = `键盘友链${Date.now().toString(36).slice(-5)}`;
+  const created = await page.request.post('/api_v1/admin/content/friend-link/create', { data: { name, url: 'https://example.com/kb' } });
+  expect(created.ok()).toBe(true);
+  await page.goto('/admin/content', { waitUntil: 'networkidle' });
+
+  // 友情链接 is reached along the tab row with the arrow keys.
+  const tablist = page.getByRole('tablist');
+  await tabTo(page, tablist.getByRole('tab', { name: '轮播图' }), { limit: 80 });
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(tablist.getByRole('tab', { name: '友情链接' })).toHaveAttribute('aria-selected', 'true');
+
+  const remove = page.getByRole('button', { name: `删除 ${name}`, exact: true });
+  await tabTo(page, remove, { limit: 120 });
+  const row = page.getByRole('row').filter({ has: remove });
+  const before = await row.evaluate((tr) => tr.previousElementSibling?.querySelector('[aria-label^="编辑 "]')?.getAttribute('aria-label')?.replace(/^编辑 /, '') ?? null);
+  await page.keyboard.press('Enter');
+  const confirm = page.locator('.arco-popconfirm').filter({ hasText: '确定删除这个友情链接吗？' });
+  await expect(confirm).toBeVisible();
+  await tabTo(page, confirm.getByRole('button', { name: '删除' }), { limit: 6 });
+  await page.keyboard.press('Enter');
+  await expect(toast(page, '已删除')).toBeVisible();
+  await expect(remove).toHaveCount(0);
+  // Its row went with the button; the focus is in the row before it (its first control that can be pressed), or on
+  // 新建友情链接 when the list is empty.
+  const focusedRow = () =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return 'the page itself';
+      const edit = active.closest('tr')?.querySelector('[aria-label^="编辑 "]');
+      return edit ? (edit.getAttribute('aria-label') ?? '').replace(/^编辑 /, '') : (active.textContent ?? active.tagName);
+    });
+  await expect.poll(focusedRow).toBe(before ?? '新建友情链接');
+});

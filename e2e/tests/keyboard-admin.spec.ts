@@ -4,7 +4,7 @@ import { expectFocusInside, expectFocusTrapped, tabTo, toast } from './keyboard-
 
 // Issue 42, keyboard only: an admin action from the backend — a bulletin written in the editor dialog and saved,
 // then deleted through its confirmation — with Tab, Enter, Escape and typing alone. The focus moves into each
-// dialog, stays there, and comes back to the button that opened it.
+// dialog, stays there, and comes back to the button that opened it (after the deletion, to the next row).
 
 test('an admin writes and deletes a bulletin with the keyboard alone', async ({ page }) => {
   test.setTimeout(90_000);
@@ -40,6 +40,8 @@ test('an admin writes and deletes a bulletin with the keyboard alone', async ({ 
 
   // Deleted through its confirmation, which takes the focus too.
   await tabTo(page, row.getByRole('button', { name: /^删除公告 \d+$/ }), { limit: 120 });
+  // Where the focus should go once the row has gone: the next row's first button, the previous one's, or the h1.
+  const neighbour = await row.evaluate((tr) => (tr.nextElementSibling ?? tr.previousElementSibling)?.querySelector('button')?.getAttribute('aria-label') ?? null);
   await page.keyboard.press('Enter');
   const confirm = page.locator('.arco-popconfirm').filter({ hasText: '确定删除这条公告吗？' });
   await expect(confirm).toBeVisible();
@@ -47,4 +49,6 @@ test('an admin writes and deletes a bulletin with the keyboard alone', async ({ 
   await page.keyboard.press('Enter');
   await expect(toast(page, '已删除')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: text })).toHaveCount(0);
+  // The row went with the button the confirmation gave the focus back to; the focus goes on, not to the page itself.
+  await expect(neighbour ? page.getByRole('button', { name: neighbour, exact: true }) : page.getByRole('heading', { level: 1, name: '公告管理' })).toBeFocused();
 });

@@ -1,6 +1,6 @@
 import { expect, test } from './test';
 import { loginAs } from './fixtures';
-import { tabTo, toast } from './keyboard-walk';
+import { expectFocusInside, tabTo, toast } from './keyboard-walk';
 
 // Issue 42, keyboard only: a shot posted in the editor with Tab, Enter, the arrows and typing. The two images (one
 // in the text, the cover) are chosen in the browser's file chooser, which 插入图片 and 上传封面 open on Enter: the
@@ -63,4 +63,106 @@ test('post a shot with the keyboard alone: title, formatted text, image, categor
   // The editor opens again on the new shot: the focus goes to its heading, not to the page itself.
   await expect(page.getByRole('heading', { level: 1, name: '编辑作品' })).toBeFocused();
   await expect(page.getByRole('textbox', { name: '作品标题' })).toHaveValue(title);
+});
+
+test('a link added from the toolbar by keyboard: a word selected with Shift+←, 链接 by Enter, the address typed in the prompt', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginAs(page, 'poster');
+  await page.goto('/post/shot/create', { waitUntil: 'networkidle' });
+  const body = page.getByRole('textbox', { name: '作品内容' });
+  await tabTo(page, body, { limit: 60 });
+  await page.keyboard.type('参考网站');
+  for (let step = 0; step < 2; step += 1) await page.keyboard.press('Shift+ArrowLeft');
+
+  // 链接 asks for the address in the browser's own prompt (keyboard-operable, read by screen readers); the test
+  // answers that prompt and nothing else.
+  const link = page.getByRole('button', { name: '链接', exact: true });
+  await tabTo(page, link, { limit: 30, backwards: true });
+  page.once('dialog', (dialog) => {
+    expect(dialog.type()).toBe('prompt');
+    expect(dialog.message()).toContain('链接地址');
+    void dialog.accept('https://example.com/ref');
+  });
+  await page.keyboard.press('Enter');
+  await expect(body.getByRole('link', { name: '网站' })).toHaveAttribute('href', 'https://example.com/ref');
+  // The focus goes back to the text, where the keyboard user goes on typing.
+  await expect(body).toBeFocused();
+  await expect(link).toHaveAttribute('aria-pressed', 'true');
+
+  // An address the editor refuses is said, not dropped silently.
+  await page.keyboard.press('End');
+  await page.keyboard.type('，另一个');
+  for (let step = 0; step < 3; step += 1) await page.keyboard.press('Shift+ArrowLeft');
+  await tabTo(page, link, { limit: 30, backwards: true });
+  page.once('dialog', (dialog) => void dialog.accept('www.example.com'));
+  await page.keyboard.press('Enter');
+  await expect(toast(page, '链接须以 http:// 或 https:// 开头')).toBeVisible();
+  await expect(body.getByRole('link')).toHaveCount(1);
+});
+
+test('a shot deleted from its editor by keyboard: the confirmation takes the focus, the blank editor’s h1 has it after', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginAs(page, 'poster');
+  const created = await page.request.post('/api_v1/shot/post', { data: { title: `键盘待删作品 ${Date.now()}`, preview: '/files/shot/kb.png', content: '<p>说明</p>' } });
+  expect(created.ok()).toBe(true);
+  const { data: shot } = (await created.json()) as { data: { id: number } };
+  await page.goto(`/post/shot/${shot.id}`, { waitUntil: 'networkidle' });
+
+  const remove = page.getByRole('button', { name: '删除作品' });
+  await tabTo(page, remove, { limit: 80 });
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: '删除作品' });
+  await expectFocusInside(confirm);
+  // Escape keeps the shot and gives the focus back.
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(remove).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expectFocusInside(confirm);
+  await tabTo(page, confirm.getByRole('button', { name: '删除' }), { limit: 6 });
+  await page.keyboard.press('Enter');
+  await expect(toast(page, '删除成功')).toBeVisible();
+  await expect(page).toHaveURL(/\/post\/shot\/create$/);
+  // 删除作品 went with the form; the blank editor's heading has the focus, not the page itself.
+  await expect(page.getByRole('heading', { level: 1, name: '发布作品' })).toBeFocused();
+  expect((await page.request.get(`/api_v1/shot/edit/info?id=${shot.id}`)).ok()).toBe(false);
+});
+
+test('an admin removes a shot’s linked courses by keyboard: the focus goes on to the next course, then to 关联课程', async ({ page, playwright, baseURL }) => {
+  test.setTimeout(90_000);
+  // A fresh shot by the poster, linked by the admin to two courses: the seed's links stay as other specs expect them.
+  const poster = await playwright.request.newContext({ baseURL });
+  await loginAs(poster, 'poster');
+  const created = await poster.post('/api_v1/shot/post', { data: { title: `键盘关联作品 ${Date.now()}`, preview: '/files/shot/kb.png', content: '<p>说明</p>' } });
+  expect(created.ok()).toBe(true);
+  const { data: shot } = (await created.json()) as { data: { id: number } };
+  await poster.dispose();
+  await loginAs(page, 'admin');
+  const courses = ((await (await page.request.post('/api_v1/course/list', { data: { page: 0, perPage: 2 } })).json()) as { data: { rows: { id: number; title: string }[] } }).data.rows;
+  expect(courses).toHaveLength(2);
+  expect((await page.request.post('/api_v1/shot/courses/record', { data: { shotId: shot.id, courseIds: courses.map((course) => course.id) } })).ok()).toBe(true);
+  await page.goto(`/shot/${shot.id}`, { waitUntil: 'networkidle' });
+
+  // The side panel (an Arco Card named 作品管理).
+  const panel = page.locator('[aria-label="作品管理"]');
+  const linked = await panel.locator('[data-course-id] a').allTextContents();
+  expect(linked).toHaveLength(2);
+  const removeThrough = async (title: string) => {
+    const remove = panel.getByRole('button', { name: `移除课程 ${title}` });
+    await tabTo(page, remove, { limit: 120 });
+    await page.keyboard.press('Enter');
+    const confirm = page.locator('.arco-popconfirm').filter({ hasText: `确定移除与《${title}》的关联吗？` });
+    await expect(confirm).toBeVisible();
+    await tabTo(page, confirm.getByRole('button', { name: /确\s*定/ }), { limit: 4 });
+    await page.keyboard.press('Enter');
+    await expect(toast(page, '已移除')).toBeVisible();
+    await expect(remove).toHaveCount(0);
+  };
+  await removeThrough(linked[0] ?? '');
+  // The course gone took the button the confirmation gave the focus back to; the next course's link has it.
+  await expect(panel.getByRole('link', { name: linked[1] ?? '' })).toBeFocused();
+  await removeThrough(linked[1] ?? '');
+  await expect(panel.getByText('尚未关联课程')).toBeVisible();
+  await expect(panel.getByRole('button', { name: '关联课程' })).toBeFocused();
 });
