@@ -14,7 +14,12 @@ const withImage = new Set(['/', '/course', '/course/1', '/livecourse', '/app/1',
  * Pages the server renders for a visitor (issue 41): they carry the answers they were drawn with (by the page's
  * own names for them), and the page's read named here is never asked again.
  */
-const serverRendered = new Map([['/course/1', '/course/detail']]);
+const serverRendered = new Map([
+  ['/course/1', '/course/detail'],
+  ['/course-plan', '/course/api/class/list'],
+  ['/app/1', '/course/software/course'],
+  ['/tool', '/tool/list'],
+]);
 
 test.use({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 

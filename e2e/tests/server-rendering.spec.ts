@@ -11,7 +11,7 @@ interface CourseDetail {
   id: number;
   title: string;
   lessonInfo: { title: string }[];
-  teacherInfo: { nickname: string }[];
+  teacherInfo: { nickname: string; username: string }[];
 }
 
 async function firstCourse(request: APIRequestContext): Promise<CourseDetail> {
@@ -132,3 +132,39 @@ test("a member's page is drawn for them, never a visitor's server page", async (
   expect(html).not.toContain('data-server-rendered');
   expect(html).not.toContain('<script id="page-data"');
 });
+
+/** The course remote's other public pages that render on the server, with the seed's own ids. */
+async function otherCoursePages(request: APIRequestContext): Promise<string[]> {
+  const course = await firstCourse(request);
+  const apps = (await (await request.get('/api_v1/course/software/list')).json()) as { data: { id: number }[] };
+  return ['/course-plan', `/app/${apps.data[0].id}`, `/teacher/${encodeURIComponent(course.teacherInfo[0].username)}`, '/tool'];
+}
+
+for (const profile of [
+  { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+  { name: 'phone', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
+]) {
+  test(`the course remote's other pages render on the server and are taken over without a mismatch (${profile.name})`, async ({ browser, baseURL, request }) => {
+    const context = await browser.newContext({ baseURL, ...profile.use });
+    try {
+      for (const path of await otherCoursePages(request)) {
+        const html = await serverRenderedHtml(request, path);
+        expect(html, path).toContain('<script id="page-data" type="application/json">');
+        const page = await context.newPage();
+        const warnings: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+        });
+        await page.goto(path, { waitUntil: 'networkidle' });
+        await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+        expect(
+          warnings.filter((text) => text.includes('与服务器渲染不一致') || /Minified React error #4(18|19|23)/.test(text)),
+          path,
+        ).toEqual([]);
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+}

@@ -16,7 +16,14 @@ export type CourseCardData = Pick<
   Partial<Pick<Course, 'teacherInfo' | 'subtitle' | 'lessonTotalNum'>>;
 
 /** A course in a grid: cover (600 wide, spec 9), title, teacher, price and the count text of spec 4. */
-export function CourseCard({ course, priority = false }: { course: CourseCardData; /** Above the fold: load the cover at once. */ priority?: boolean }) {
+export function CourseCard({
+  course,
+  priority = false,
+}: {
+  course: CourseCardData;
+  /** Above the fold: load the cover at once; 'high' (the grid's first card, likely its largest paint) first of all. */
+  priority?: boolean | 'high';
+}) {
   const teacher = course.teacherInfo?.[0];
   const presale = course.courseType === 'live-course' && isPresale(course);
   return (
@@ -35,6 +42,7 @@ export function CourseCard({ course, priority = false }: { course: CourseCardDat
                 height={Math.round((IMAGE_SIZES.courseCover.w * 9) / 16)}
                 alt=""
                 loading={priority ? 'eager' : 'lazy'}
+                fetchPriority={priority === 'high' ? 'high' : undefined}
                 style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
               />
             ) : null}

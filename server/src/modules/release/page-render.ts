@@ -10,7 +10,7 @@ import { escapeAttribute } from './html-escape';
  * Pages the server renders with the remotes' own components (issue 41), for visitors. Every other page
  * (and every page for a member, for now) is drawn in the browser as before.
  */
-export const SERVER_RENDERED_PAGES: ReadonlySet<PageId> = new Set<PageId>(['courseDetail']);
+export const SERVER_RENDERED_PAGES: ReadonlySet<PageId> = new Set<PageId>(['courseDetail', 'coursePlan', 'appCourses', 'teacher', 'tools']);
 
 /** The remotes that own a server-rendered page. */
 const SERVER_RENDERED_REMOTES = [...new Set([...SERVER_RENDERED_PAGES].map((id) => paths[id].remote))].filter((owner): owner is RemoteName => owner !== 'shell');
@@ -63,12 +63,18 @@ export function createServerPageRenderer(app: FastifyInstance, options: PageRend
       renderer = null;
       return renderer;
     }
-    const build = createRequire(import.meta.url)(buildFile) as ShellServerBuild;
-    renderer = build.createPageRenderer({
-      siteConfig: options.siteConfig,
-      sanitizeRichText: sanitizeShotHtml,
-      readServerEntry: (remote, version) => fs.promises.readFile(path.join(options.releasesDir, remote, version, 'server', 'remoteEntry.js'), 'utf8'),
-    });
+    try {
+      const build = createRequire(import.meta.url)(buildFile) as ShellServerBuild;
+      renderer = build.createPageRenderer({
+        siteConfig: options.siteConfig,
+        sanitizeRichText: sanitizeShotHtml,
+        readServerEntry: (remote, version) => fs.promises.readFile(path.join(options.releasesDir, remote, version, 'server', 'remoteEntry.js'), 'utf8'),
+      });
+    } catch (error) {
+      // A broken build (half written, a missing dependency) is not tried again on every request.
+      app.log.error({ err: error, buildFile }, 'the shell server build could not be loaded: pages are drawn in the browser');
+      renderer = null;
+    }
     return renderer;
   };
 
@@ -93,23 +99,26 @@ export function createServerPageRenderer(app: FastifyInstance, options: PageRend
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), options.budgetMs);
     });
-    const rendering = pageRenderer
-      .render({
-        url,
-        versions,
-        signal: controller.signal,
-        // Each call as the visitor's own request: from their address, with their browser's name.
-        inject: async (call) => {
-          const response = await app.inject({
-            method: call.method as 'GET',
-            url: call.url,
-            headers: { ...call.headers, 'user-agent': request.headers['user-agent'] ?? '' },
-            remoteAddress: request.ip,
-            ...(call.payload === undefined ? {} : { payload: call.payload }),
-          });
-          return { statusCode: response.statusCode, headers: response.headers, body: response.body };
-        },
-      })
+    // Promise.resolve().then: a render that throws at once is a failed render too, not a failed page.
+    const rendering = Promise.resolve()
+      .then(() =>
+        pageRenderer.render({
+          url,
+          versions,
+          signal: controller.signal,
+          // Each call as the visitor's own request: from their address, with their browser's name.
+          inject: async (call) => {
+            const response = await app.inject({
+              method: call.method as 'GET',
+              url: call.url,
+              headers: { ...call.headers, 'user-agent': request.headers['user-agent'] ?? '' },
+              remoteAddress: request.ip,
+              ...(call.payload === undefined ? {} : { payload: call.payload }),
+            });
+            return { statusCode: response.statusCode, headers: response.headers, body: response.body };
+          },
+        }),
+      )
       .catch((error: unknown) => {
         if (!controller.signal.aborted) request.log.error({ err: error, url }, 'server render failed; the page is drawn in the browser');
         return null;
