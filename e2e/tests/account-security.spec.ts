@@ -84,7 +84,7 @@ test('a member signs another device out from 账号安全; that device is then l
   await expect(phoneRow).toContainText('Safari 17');
   await shoot(desk.page, 'security-tab', true);
 
-  await phoneRow.getByRole('button', { name: /^退出 / }).click();
+  await phoneRow.getByRole('button', { name: /^退出登录 / }).click();
   await desk.page.getByRole('button', { name: '确定' }).click();
   await expect(desk.page.getByText('该设备已退出登录')).toBeVisible();
   await expect(phoneRow).toHaveCount(0);

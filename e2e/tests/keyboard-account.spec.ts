@@ -92,7 +92,7 @@ test('the nickname dialog takes the focus and gives it back; a device is signed 
   await tabTo(page, page.getByRole('tab', { name: '账号安全' }), { limit: 60 });
   await page.keyboard.press('Enter');
   const devices = page.getByRole('region', { name: '登录设备' });
-  const signOut = devices.getByRole('button', { name: /^退出 .*Firefox/ });
+  const signOut = devices.getByRole('button', { name: /^退出登录 .*Firefox/ });
   await tabTo(page, signOut, { limit: 60 });
   await page.keyboard.press('Enter');
   const confirm = page.locator('.arco-popconfirm').filter({ hasText: '退出登录？' });

@@ -35,7 +35,8 @@ function DeviceRow({ device, onSignOut }: { device: Device; onSignOut: (device: 
             await onSignOut(device).finally(() => setBusy(false));
           }}
         >
-          <Button size="small" status="danger" loading={busy} aria-label={`退出 ${name}`}>
+          {/* The name starts with the words shown, which speech-input users say to press it (WCAG 2.5.3). */}
+          <Button size="small" status="danger" loading={busy} aria-label={`退出登录 ${name}`}>
             退出登录
           </Button>
         </Popconfirm>

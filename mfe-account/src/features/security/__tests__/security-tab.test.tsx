@@ -44,13 +44,13 @@ test('lists the signed-in devices with browser and system; only other devices ca
   expect(rows[0].textContent).toContain('Chrome 120 · macOS');
   expect(rows[0].textContent).toContain('当前设备');
   expect(within(rows[0]).queryByRole('button')).toBeNull();
-  expect(within(rows[1]).getByRole('button', { name: '退出 Safari 17 · iOS 17.1' })).toBeTruthy();
+  expect(within(rows[1]).getByRole('button', { name: '退出登录 Safari 17 · iOS 17.1' })).toBeTruthy();
 });
 
 test('signing one device out asks first, calls the server and reloads the list', async () => {
   mocked.signOutDevice.mockResolvedValue(null);
   renderTab();
-  await userEvent.click(await screen.findByRole('button', { name: '退出 Safari 17 · iOS 17.1' }));
+  await userEvent.click(await screen.findByRole('button', { name: '退出登录 Safari 17 · iOS 17.1' }));
   mocked.getDevices.mockResolvedValue([devices[0]]);
   await confirm();
   await waitFor(() => expect(mocked.signOutDevice).toHaveBeenCalledWith('b'));
@@ -62,7 +62,7 @@ test('signing one device out asks first, calls the server and reloads the list',
 test('a device signed out takes its row away: the focus goes on to the device left, not to the page itself', async () => {
   mocked.signOutDevice.mockResolvedValue(null);
   renderTab();
-  const button = await screen.findByRole('button', { name: '退出 Safari 17 · iOS 17.1' });
+  const button = await screen.findByRole('button', { name: '退出登录 Safari 17 · iOS 17.1' });
   act(() => button.focus());
   await userEvent.click(button);
   mocked.getDevices.mockResolvedValue([devices[0]]);
