@@ -181,6 +181,29 @@ test('admin: the reason dialog every moderation action asks through', async ({ p
   });
 });
 
+test('admin: the third keyboard wave\'s states — the password form with its errors, the health forms\' day filter, the shot editor\'s tags', async ({ page }) => {
+  test.setTimeout(180_000);
+  await auditAs(page, 'admin', async (checks) => {
+    // 修改密码 sent empty: each field is invalid and described by its alert. Nothing is changed.
+    await openSettled(page, '/account?tab=security');
+    await page.getByRole('button', { name: '修改密码' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '请输入当前密码' })).toBeVisible();
+    await atBothWidths(page, checks, { route: '/account?tab=security', role: 'admin', state: '修改密码（有错误）' });
+
+    // A day chosen: its tag with the close button named in Chinese.
+    await openSettled(page, '/admin/forms');
+    await page.getByRole('button', { name: /^查看当天（/ }).first().click();
+    await expect(page.getByRole('button', { name: /^取消按日期（/ })).toBeVisible();
+    await atBothWidths(page, checks, { route: '/admin/forms', role: 'admin', state: '按日期筛选' });
+
+    // Tags typed in the shot editor, each with its 删除标签 button.
+    await openSettled(page, '/post/shot/create');
+    await page.getByRole('textbox', { name: '作品标签' }).fill('键盘，无障碍，');
+    await expect(page.getByRole('button', { name: '删除标签 无障碍' })).toBeVisible();
+    await atBothWidths(page, checks, { route: '/post/shot/create', role: 'admin', state: '作品标签' });
+  });
+});
+
 /** The first course the signed-in member has bought (the seed gives the demo member some). */
 async function boughtCourse(page: Page): Promise<string> {
   const list = await page.request.get('/api_v1/course/payed/course?page=0&perPage=10');
