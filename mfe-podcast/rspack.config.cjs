@@ -1,13 +1,13 @@
 // Remote "podcast": exposes its page map and the player bar the shell mounts once; `pnpm dev` runs it alone in src/dev-host.
-const { createRspackConfig } = require('@site/shared/build');
+// A production build also makes the server build of the same modules (issue 41: server rendering).
+const { createRspackConfig, createServerRspackConfig } = require('@site/shared/build');
 
-module.exports = (env) =>
-  createRspackConfig({
-    dir: __dirname,
-    app: 'podcast',
-    env,
-    exposes: {
-      './routes': './src/routes.tsx',
-      './player-bar': './src/player-bar.tsx',
-    },
-  });
+const exposes = {
+  './routes': './src/routes.tsx',
+  './player-bar': './src/player-bar.tsx',
+};
+
+module.exports = (env) => {
+  const browser = createRspackConfig({ dir: __dirname, app: 'podcast', env, exposes });
+  return env.RSPACK_SERVE ? browser : [browser, createServerRspackConfig({ dir: __dirname, app: 'podcast', exposes })];
+};

@@ -40,3 +40,17 @@ export function useMediaMatch(query: string): boolean | undefined {
     () => undefined,
   );
 }
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The page's origin (https://host), for links a user copies or scans. Empty on the server and while the browser
+ * takes a server-rendered page over (the server answers for any host it is reached by), then the real one.
+ */
+export function useLocationOrigin(): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
+}

@@ -1,6 +1,6 @@
 import { Button } from '@arco-design/web-react';
 import { IconHeart, IconHeartFill, IconPauseCircleFill, IconPlayCircleFill } from '@arco-design/web-react/icon';
-import { formatDuration } from '@site/shared';
+import { formatDuration, useLocationOrigin } from '@site/shared';
 import type { AudioDetail } from '../../api/types';
 import { QrDialogButton } from '../common/qr-dialog';
 import { useAudioLike } from './use-audio-like';
@@ -18,6 +18,7 @@ interface Props {
 /** Play (or from the shared time), like, and the mini-program QR. */
 export function AudioActions({ audio, playing, startAt, resumeAt, onPlay }: Props) {
   const { liked, likeNum, toggle } = useAudioLike(audio.id, audio);
+  const origin = useLocationOrigin();
   const resumes = !playing && startAt === null && resumeAt > 0;
   return (
     <div className="podcast-detail-actions">
@@ -29,7 +30,7 @@ export function AudioActions({ audio, playing, startAt, resumeAt, onPlay }: Prop
       <Button shape="round" size="large" aria-pressed={liked} icon={liked ? <IconHeartFill style={{ color: 'rgb(var(--red-6))' }} /> : <IconHeart />} onClick={() => void toggle()}>
         {liked ? '已喜欢' : '喜欢'} {likeNum}
       </Button>
-      <QrDialogButton link={`${window.location.origin}/podcast/${audio.id}`} image={audio.wxQRCode || undefined} />
+      <QrDialogButton link={`${origin}/podcast/${audio.id}`} image={audio.wxQRCode || undefined} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from '@arco-design/web-react';
 import { IconSound } from '@arco-design/web-react/icon';
-import { imageUrl, IMAGE_SIZES, parseOtherSources, parseTags } from '@site/shared';
+import { imageUrl, IMAGE_SIZES, parseOtherSources, parseTags, useLocationOrigin } from '@site/shared';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { AudioSeriesInfo } from '../../api/types';
 import { QrDialogButton } from '../common/qr-dialog';
@@ -39,6 +39,7 @@ function SeriesDescription({ text }: { text: string }) {
 /** The series: cover, title, description, tags (each a tag search), other platforms, RSS, QR. */
 export function SeriesCard({ series, tag: activeTag, onTag }: { series: AudioSeriesInfo; tag: string; onTag: (tag: string) => void }) {
   const sources = parseOtherSources(series.otherSources);
+  const origin = useLocationOrigin();
   return (
     <section className="podcast-series" aria-labelledby="podcast-series-title">
       {series.preview ? <img className="podcast-series-cover" src={imageUrl(series.preview, IMAGE_SIZES.courseCover)} alt={`${series.title} 封面`} /> : null}
@@ -77,7 +78,7 @@ export function SeriesCard({ series, tag: activeTag, onTag }: { series: AudioSer
               订阅 RSS
             </Button>
           ) : null}
-          <QrDialogButton link={`${window.location.origin}/podcast`} />
+          <QrDialogButton link={`${origin}/podcast`} />
         </div>
       </div>
     </section>
