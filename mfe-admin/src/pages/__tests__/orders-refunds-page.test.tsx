@@ -173,7 +173,7 @@ test('a refund takes 退款 away from its row: the focus is on the row’s 退�
   serve([]);
   server.on('GET', '/admin/order/list', () => ({ data: { rows, count: rows.length } }));
   server.on('POST', '/admin/order/refund', () => {
-    rows = [{ ...paid, status: 'refunded', refundNo: 'R20261129000000000000001', refundedAt: '2026-11-29T08:00:00.000Z' }];
+    rows = [order({ status: 'refunded', provider: 'sandbox', refundReason: '学员申请', refundFailReason: null, refundNo: 'R20261129000000000000001', refundedAt: '2026-11-29T08:00:00.000Z' })];
     return { data: { orderNum: paid.orderNum, status: 'refunded', refundNo: 'R20261129000000000000001', failReason: null } };
   });
   renderPage(<OrdersPage />, userWith({ admin: true }), '/admin/orders');
