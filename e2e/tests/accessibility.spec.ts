@@ -62,7 +62,8 @@ async function auditAs(page: Page, role: Role, run: (checks: AxeCheck[]) => Prom
   try {
     await run(checks);
   } finally {
-    keepReport(role, checks);
+    // One file per test: a role audited by several tests kept only the last one's rows.
+    keepReport(`${role}-line${test.info().line}`, checks);
   }
   expect(describeViolations(checks)).toEqual([]);
 }
