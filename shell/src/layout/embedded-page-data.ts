@@ -5,8 +5,16 @@ import type { Bulletin, ShellPageData } from '@site/shared';
  * when the frame mounts: it paints with it, so nothing appears and pushes the page down later.
  * Undefined when the page has no block (a dev server, a test) and the shell must ask the API itself.
  */
+/** On the server (a page render, issue 41): the data the page being rendered embeds, for the render under way. */
+let serverSource: (() => Partial<ShellPageData> | undefined) | undefined;
+
+/** Called once by the shell's server build, which has no document: it reads the render's own data. */
+export function setServerPageDataSource(source: () => Partial<ShellPageData> | undefined): void {
+  serverSource = source;
+}
+
 function readEmbedded(): Partial<ShellPageData> | undefined {
-  if (typeof document === 'undefined') return undefined;
+  if (typeof document === 'undefined') return serverSource?.();
   const text = document.getElementById('site-data')?.textContent;
   if (!text) return undefined;
   try {

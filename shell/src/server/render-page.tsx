@@ -9,7 +9,7 @@ import '@arco-design/web-react';
 import 'dayjs';
 import 'jotai';
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { createServerPageData, http, remoteModulesForPath, REMOTE_CONTAINER, setServerSanitizer, setServerSiteConfig, type PageDataBlock, type RemoteName, type SiteConfig } from '@site/shared';
+import { createServerPageData, http, remoteModulesForPath, REMOTE_CONTAINER, setServerSanitizer, setServerSiteConfig, type PageDataBlock, type RemoteName, type ShellPageData, type SiteConfig } from '@site/shared';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Script } from 'node:vm';
 import type { ReactNode } from 'react';
@@ -19,6 +19,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { PageProviders } from '../app/page-providers';
 import { Root } from '../app/app';
 import type { ServerModules } from '../remotes/server-modules';
+import { setServerPageDataSource } from '../layout/embedded-page-data';
 import { serverAxiosAdapter, type InjectRequest, type InjectResponse } from './inject-adapter';
 
 declare const __non_webpack_require__: NodeJS.Require;
@@ -37,6 +38,8 @@ export interface RenderRequest {
   url: string;
   /** The active version of every released remote. */
   versions: Partial<Record<RemoteName, string>>;
+  /** The frame's data as the page embeds it (the bulletin this browser shows, signed in or not). */
+  siteData: ShellPageData;
   /** Answers one API call in process, as the visitor's own request would be (Fastify's inject). */
   inject: (request: InjectRequest) => Promise<InjectResponse>;
   /** Stops the render (the server's time budget ran out). */
@@ -64,6 +67,7 @@ function start(options: PageRendererOptions): void {
   started = true;
   setServerSiteConfig(options.siteConfig);
   setServerSanitizer(options.sanitizeRichText);
+  setServerPageDataSource(() => renderStorage.getStore()?.siteData);
   http.defaults.adapter = serverAxiosAdapter(() => renderStorage.getStore()?.inject);
   registerPlugins([
     {

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sanitizeShotHtml } from '../shot/sanitize';
-import { paths, remoteModulesForPath, type PageDataBlock, type PageId, type RemoteName, type SiteConfig } from '@site/shared/contract';
+import { paths, remoteModulesForPath, type PageDataBlock, type PageId, type RemoteName, type ShellPageData, type SiteConfig } from '@site/shared/contract';
 import { escapeAttribute } from './html-escape';
 
 /**
@@ -26,6 +26,7 @@ interface ShellServerBuild {
     render(request: {
       url: string;
       versions: Partial<Record<RemoteName, string>>;
+      siteData: ShellPageData;
       inject: (request: { method: string; url: string; headers: Record<string, string>; payload?: string }) => Promise<{ statusCode: number; headers: Record<string, string | string[] | number | undefined>; body: string }>;
       signal?: AbortSignal;
     }): Promise<{ html: string; pageData: PageDataBlock }>;
@@ -90,8 +91,13 @@ export function createServerPageRenderer(app: FastifyInstance, options: PageRend
     }
   };
 
-  /** `versions`: the active version of each released remote. */
-  const renderPage = async function renderPage(request: FastifyRequest, url: string, versions: Partial<Record<RemoteName, string>>): Promise<RenderedPage | null> {
+  /** `versions`: the active version of each released remote; `siteData`: the frame's data as the page embeds it. */
+  const renderPage = async function renderPage(
+    request: FastifyRequest,
+    url: string,
+    versions: Partial<Record<RemoteName, string>>,
+    siteData: ShellPageData,
+  ): Promise<RenderedPage | null> {
     const pageRenderer = load();
     if (!pageRenderer) return null;
     const controller = new AbortController();
@@ -105,6 +111,7 @@ export function createServerPageRenderer(app: FastifyInstance, options: PageRend
         pageRenderer.render({
           url,
           versions,
+          siteData,
           signal: controller.signal,
           // Each call as the visitor's own request: from their address, with their browser's name.
           inject: async (call) => {

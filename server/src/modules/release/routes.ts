@@ -20,6 +20,10 @@ import { API_PREFIX } from '../api-prefix';
 import { isSecureRequest } from '../../platform/session';
 import { LOAD_TICKET_COOKIE, LOAD_TICKET_MAX_AGE_MS, issueLoadTicket } from './load-ticket';
 import { releaseActive } from '../../platform/metrics';
+import { CACHE_TAGS } from '../../platform/invalidation';
+
+/** A page the server did not render (budget, failure): answered as before and never kept in the read cache. */
+class NotRendered extends Error {}
 
 /** Paths that belong to the API and other server routes: never answered with the shell's HTML. */
 const SERVER_PREFIXES = ['/api_v1', '/mf/', '/files', '/media', '/dev/', '/pay/', '/api-docs', '/healthz', '/readyz', '/metrics', '/sso'];
@@ -147,28 +151,45 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     const pagePath = request.currentUser === null ? visitorPagePath(urlPath) : urlPath;
     const pageId = pageIdForPath(pagePath);
     // A visitor's page the remotes render on the server (issue 41); null: drawn in the browser as before.
+    const pageData = shellPage(
+      app.ctx.db,
+      app.ctx.sharedReads,
+      {
+        urlPath: pagePath,
+        query: new URLSearchParams(request.url.split('?')[1] ?? ''),
+        viewer: request.currentUser,
+        siteName: app.ctx.config.SITE_NAME,
+        closedBulletin: request.cookies[CLOSED_BULLETIN_COOKIE],
+      },
+      request.log,
+    );
+    // A visitor's page the remotes render on the server (issue 41), with the frame's data as this browser shows it;
+    // null: drawn in the browser as before.
     const rendered =
       request.currentUser === null && request.method === 'GET' && pageId !== undefined && SERVER_RENDERED_PAGES.has(pageId)
-        ? currentRegistry(request.log).then(async (registry) => {
+        ? Promise.all([currentRegistry(request.log), pageData]).then(async ([registry, page]) => {
+            if (!page.renderData) return null;
             const versions = Object.fromEntries(registry.remotes.map((remote) => [remote.name, remote.version]));
-            const done = await renderPage(request, request.url, versions);
+            const siteData = page.renderData;
+            // Every visitor of a page at the same versions and bulletin gets the same page: it is rendered once and
+            // kept until a write drops any of the site's read-cache tags (its data may come from any of them).
+            const key = `page:${request.url}|${JSON.stringify(versions)}|${siteData.bulletin?.id ?? '-'}`;
+            const done = await app.ctx.sharedReads
+              .get(key, CACHE_TAGS, async () => {
+                const fresh = await renderPage(request, request.url, versions, siteData);
+                if (!fresh) throw new NotRendered();
+                return fresh;
+              })
+              .catch((error: unknown) => {
+                if (!(error instanceof NotRendered)) throw error;
+                return null;
+              });
             return done && { ...done, styles: await pageStylesheets(pagePath, versions) };
           })
         : Promise.resolve(null);
     const [head, page, firstData, tags, serverRendered] = await Promise.all([
       pageHead(app, request, pagePath, app.ctx.config.FIRST_READS_BUDGET_MS),
-      shellPage(
-        app.ctx.db,
-        app.ctx.sharedReads,
-        {
-          urlPath: pagePath,
-          query: new URLSearchParams(request.url.split('?')[1] ?? ''),
-          viewer: request.currentUser,
-          siteName: app.ctx.config.SITE_NAME,
-          closedBulletin: request.cookies[CLOSED_BULLETIN_COOKIE],
-        },
-        request.log,
-      ),
+      pageData,
       rendered.then((done) => (done ? '' : routeFirstDataTags(app, request, pagePath))),
       currentRegistry(request.log).then((registry) => routeStartTags(pagePath, registry, readManifest)),
       rendered,

@@ -25,6 +25,11 @@ export interface ShellPage {
   head: string;
   /** The first screen, for the page's root (first-screen.ts); empty on the pages painted by their code. */
   firstScreen: string;
+  /**
+   * What a server render of the page (issue 41) reads instead of the head's data block: the bulletin as this
+   * browser shows it (left out when its cookie says it was closed), so the render draws the bar the browser will.
+   */
+  renderData?: ShellPageData;
 }
 
 /**
@@ -117,7 +122,7 @@ export async function shellPage(
     const content = home ? homePageHtml({ main, side }) : live ? liveCoursesHtml(main) : pageTop;
     const drawn = content !== '' || !(target && PAINTED_BY_THEIR_CODE.has(target.id));
     const firstScreen = drawn ? firstScreenHtml({ siteName: page.siteName, bulletin: shownBulletin, page: content }) : '';
-    return { head, firstScreen };
+    return { head, firstScreen, renderData: { bulletin: shownBulletin, signedIn } };
   } catch (error) {
     log.warn({ err: error }, 'shell page data unavailable; the shell loads it itself');
     return { head: '', firstScreen: '' };

@@ -166,10 +166,24 @@ test("a visitor's course page is sent rendered by the shell's server build, with
 
 test("the render's API calls are answered in process as the visitor's own request", async () => {
   const ip = nextIp();
-  const html = (await t.app.inject({ url: `/course/${courseId}`, remoteAddress: ip, headers: { 'user-agent': 'VisitorBrowser/1.0' } })).body;
+  // A page not rendered before (the rendered page is kept for every visitor after: see the next test).
+  const html = (await t.app.inject({ url: `/course/${courseId}?via=visitor`, remoteAddress: ip, headers: { 'user-agent': 'VisitorBrowser/1.0' } })).body;
   // The course detail reached the markup (above); here, whom the call came from: the visitor, not the double.
   const who = /<p class="who">(.*?)<\/p>/.exec(rootOf(html))?.[1].replace(/&quot;/g, '"') ?? 'null';
   expect(JSON.parse(who)).toEqual({ ip, userAgent: 'VisitorBrowser/1.0' });
+});
+
+test("a rendered page is kept for every visitor until a write drops the site's read-cache tags", async () => {
+  const url = `/course/${courseId}?via=cache`;
+  const before = rendersBy('t');
+  const first = await t.app.inject({ url, remoteAddress: nextIp() });
+  const second = await t.app.inject({ url, remoteAddress: nextIp() });
+  expect(rootOf(second.body)).toBe(rootOf(first.body));
+  expect(rendersBy('t')).toBe(before + 1);
+  t.app.ctx.invalidation.publish(['courses']);
+  const third = await t.app.inject({ url, remoteAddress: nextIp() });
+  expect(third.body).toContain('data-server-rendered');
+  expect(rendersBy('t')).toBe(before + 2);
 });
 
 test('the shell and the active versions are loaded at start: preload gets the active course version', async () => {
@@ -192,6 +206,8 @@ test('a render slower than the budget is aborted and the old page is sent', asyn
 test('a render that fails is logged and the old page is sent', async () => {
   double.mode = 'throw';
   const before = logs.t.length;
+  // The page rendered by the tests above is kept: a write drops it, so this visitor's page is rendered again.
+  t.app.ctx.invalidation.publish(['courses']);
   const response = await t.app.inject({ url: `/course/${courseId}` });
   expect(response.statusCode).toBe(200);
   expectOldPage(response.body);
