@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sanitizeShotHtml } from '../shot/sanitize';
 import { paths, remoteModulesForPath, type PageDataBlock, type PageId, type RemoteName, type ShellPageData, type SiteConfig } from '@site/shared/contract';
 import { escapeAttribute } from './html-escape';
+import { countPageRender } from '../../platform/metrics';
 
 /**
  * Pages the server renders with the remotes' own components (issue 41), for visitors. Every other page
@@ -94,12 +95,13 @@ export function createServerPageRenderer(app: FastifyInstance, options: PageRend
   /** `versions`: the active version of each released remote; `siteData`: the frame's data as the page embeds it. */
   const renderPage = async function renderPage(
     request: FastifyRequest,
-    url: string,
-    versions: Partial<Record<RemoteName, string>>,
-    siteData: ShellPageData,
+    { url, pageId, versions, siteData }: { url: string; pageId: PageId; versions: Partial<Record<RemoteName, string>>; siteData: ShellPageData },
   ): Promise<RenderedPage | null> {
     const pageRenderer = load();
-    if (!pageRenderer) return null;
+    if (!pageRenderer) {
+      countPageRender(pageId, 'unavailable');
+      return null;
+    }
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
@@ -127,15 +129,20 @@ export function createServerPageRenderer(app: FastifyInstance, options: PageRend
         }),
       )
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) request.log.error({ err: error, url }, 'server render failed; the page is drawn in the browser');
+        if (!controller.signal.aborted) {
+          request.log.error({ err: error, url }, 'server render failed; the page is drawn in the browser');
+          countPageRender(pageId, 'failed');
+        }
         return null;
       });
     const page = await Promise.race([rendering, late]);
     clearTimeout(timer);
     if (page === null) {
+      if (!controller.signal.aborted && (await Promise.race([rendering, Promise.resolve(undefined)])) === undefined) countPageRender(pageId, 'late');
       controller.abort();
       return null;
     }
+    countPageRender(pageId, 'rendered');
     return page;
   };
   return { renderPage, preload };

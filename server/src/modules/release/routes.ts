@@ -19,7 +19,7 @@ import { answerNotFound } from '../../platform/envelope';
 import { API_PREFIX } from '../api-prefix';
 import { isSecureRequest } from '../../platform/session';
 import { LOAD_TICKET_COOKIE, LOAD_TICKET_MAX_AGE_MS, issueLoadTicket } from './load-ticket';
-import { releaseActive } from '../../platform/metrics';
+import { countPageRender, releaseActive } from '../../platform/metrics';
 import { CACHE_TAGS } from '../../platform/invalidation';
 
 /** A page the server did not render (budget, failure): answered as before and never kept in the read cache. */
@@ -174,9 +174,11 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
             // Every visitor of a page at the same versions and bulletin gets the same page: it is rendered once and
             // kept until a write drops any of the site's read-cache tags (its data may come from any of them).
             const key = `page:${request.url}|${JSON.stringify(versions)}|${siteData.bulletin?.id ?? '-'}`;
+            let renderedNow = false;
             const done = await app.ctx.sharedReads
               .get(key, CACHE_TAGS, async () => {
-                const fresh = await renderPage(request, request.url, versions, siteData);
+                renderedNow = true;
+                const fresh = await renderPage(request, { url: request.url, pageId, versions, siteData });
                 if (!fresh) throw new NotRendered();
                 return fresh;
               })
@@ -184,6 +186,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
                 if (!(error instanceof NotRendered)) throw error;
                 return null;
               });
+            if (done && !renderedNow) countPageRender(pageId, 'cached');
             return done && { ...done, styles: await pageStylesheets(pagePath, versions) };
           })
         : Promise.resolve(null);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PAGE_DATA_ID, requestKey, type PageDataBlock, type RemoteName } from '@site/shared/contract';
 import { createTestApp, createUser, injectAs, nextIp, type TestApp } from '../../../../test/helpers';
 import type { Config } from '../../../platform/config';
+import { registry } from '../../../platform/metrics';
 import { createCourse } from '../../course/__tests__/fixtures';
 import { publishRemote } from '../publish';
 import { actor, fakeBuild, makeRepo } from './fixtures';
@@ -173,13 +174,22 @@ test("the render's API calls are answered in process as the visitor's own reques
   expect(JSON.parse(who)).toEqual({ ip, userAgent: 'VisitorBrowser/1.0' });
 });
 
+/** site_page_renders_total for the course page and one result (the registry is shared by this file's apps). */
+async function counted(result: string): Promise<number> {
+  const metric = await registry.getSingleMetric('site_page_renders_total')?.get();
+  return metric?.values.find((value) => value.labels.page === 'courseDetail' && value.labels.result === result)?.value ?? 0;
+}
+
 test("a rendered page is kept for every visitor until a write drops the site's read-cache tags", async () => {
   const url = `/course/${courseId}?via=cache`;
   const before = rendersBy('t');
+  const [renderedBefore, cachedBefore] = [await counted('rendered'), await counted('cached')];
   const first = await t.app.inject({ url, remoteAddress: nextIp() });
   const second = await t.app.inject({ url, remoteAddress: nextIp() });
   expect(rootOf(second.body)).toBe(rootOf(first.body));
   expect(rendersBy('t')).toBe(before + 1);
+  // Operators see it: one render, one page served from the cache.
+  expect([await counted('rendered'), await counted('cached')]).toEqual([renderedBefore + 1, cachedBefore + 1]);
   t.app.ctx.invalidation.publish(['courses']);
   const third = await t.app.inject({ url, remoteAddress: nextIp() });
   expect(third.body).toContain('data-server-rendered');
@@ -194,11 +204,13 @@ test('the shell and the active versions are loaded at start: preload gets the ac
 
 test('a render slower than the budget is aborted and the old page is sent', async () => {
   double.mode = 'slow';
+  const lateBefore = await counted('late');
   const started = Date.now();
   const response = await tight.app.inject({ url: `/course/${courseId}` });
   expect(response.statusCode).toBe(200);
   expectOldPage(response.body);
   expect(double.aborted).toEqual([`/course/${courseId}`]);
+  expect(await counted('late')).toBe(lateBefore + 1);
   // It waited for the budget, not for the double's 5 s.
   expect(Date.now() - started).toBeLessThan(4000);
 });
@@ -206,12 +218,14 @@ test('a render slower than the budget is aborted and the old page is sent', asyn
 test('a render that fails is logged and the old page is sent', async () => {
   double.mode = 'throw';
   const before = logs.t.length;
+  const failedBefore = await counted('failed');
   // The page rendered by the tests above is kept: a write drops it, so this visitor's page is rendered again.
   t.app.ctx.invalidation.publish(['courses']);
   const response = await t.app.inject({ url: `/course/${courseId}` });
   expect(response.statusCode).toBe(200);
   expectOldPage(response.body);
   const logged = logs.t.slice(before).map((line) => JSON.parse(line) as { msg: string; url?: string; err?: { message: string } });
+  expect(await counted('failed')).toBe(failedBefore + 1);
   expect(logged).toContainEqual(expect.objectContaining({ msg: 'server render failed; the page is drawn in the browser', url: `/course/${courseId}`, err: expect.objectContaining({ message: 'the double failed to draw' }) }));
 });
 
