@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './test';
 import { loginAs } from './fixtures';
 import { expectFocusInside, tabTo, toast } from './keyboard-walk';
@@ -7,6 +8,17 @@ import { expectFocusInside, tabTo, toast } from './keyboard-walk';
 // test answers that chooser (the operating system's own dialog, keyboard-operable there) and nothing else.
 
 /** A real 16x16 PNG (the upload server checks the bytes). */
+/**
+ * A cover that exists: a seeded shot's. A shot these tests make through the API is the newest on /shots for the
+ * specs that run after them, which load its cover (a made-up path answered 404 and failed them).
+ */
+async function seededCover(request: APIRequestContext): Promise<string> {
+  const list = (await (await request.get('/api_v1/shot/list', { params: { page: 0, perPage: 50 } })).json()) as { data: { rows: { preview: string }[] } };
+  const cover = list.data.rows.find((row) => row.preview.startsWith('/files/seed/'))?.preview;
+  if (!cover) throw new Error('no seeded shot cover');
+  return cover;
+}
+
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGUlEQVQokWM4EWBDEmIY1RAwGkonhmvSAABNl1QQgqOiCAAAAABJRU5ErkJggg==',
   'base64',
@@ -103,7 +115,7 @@ test('a link added from the toolbar by keyboard: a word selected with Shift+←,
 test('a shot deleted from its editor by keyboard: the confirmation takes the focus, the blank editor’s h1 has it after', async ({ page }) => {
   test.setTimeout(90_000);
   await loginAs(page, 'poster');
-  const created = await page.request.post('/api_v1/shot/post', { data: { title: `键盘待删作品 ${Date.now()}`, preview: '/files/shot/kb.png', content: '<p>说明</p>' } });
+  const created = await page.request.post('/api_v1/shot/post', { data: { title: `键盘待删作品 ${Date.now()}`, preview: await seededCover(page.request), content: '<p>说明</p>' } });
   expect(created.ok()).toBe(true);
   const { data: shot } = (await created.json()) as { data: { id: number } };
   await page.goto(`/post/shot/${shot.id}`, { waitUntil: 'networkidle' });
@@ -134,7 +146,7 @@ test('an admin removes a shot’s linked courses by keyboard: the focus goes on 
   // A fresh shot by the poster, linked by the admin to two courses: the seed's links stay as other specs expect them.
   const poster = await playwright.request.newContext({ baseURL });
   await loginAs(poster, 'poster');
-  const created = await poster.post('/api_v1/shot/post', { data: { title: `键盘关联作品 ${Date.now()}`, preview: '/files/shot/kb.png', content: '<p>说明</p>' } });
+  const created = await poster.post('/api_v1/shot/post', { data: { title: `键盘关联作品 ${Date.now()}`, preview: await seededCover(poster), content: '<p>说明</p>' } });
   expect(created.ok()).toBe(true);
   const { data: shot } = (await created.json()) as { data: { id: number } };
   await poster.dispose();

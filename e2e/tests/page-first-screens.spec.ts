@@ -147,7 +147,6 @@ const pages: FirstScreenPage[] = [
     drawn: `[data-first-screen="${FIRST_SCREEN.appCourses}"]`,
     pageImage: '.site-main .site-course-card img',
     call: '/api_v1/course/software/course',
-    serverRendered: true,
   },
   {
     name: 'the catalogue',

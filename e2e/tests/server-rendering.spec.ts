@@ -136,8 +136,7 @@ test("a member's page is drawn for them, never a visitor's server page", async (
 /** The course remote's other public pages that render on the server, with the seed's own ids. */
 async function otherCoursePages(request: APIRequestContext): Promise<string[]> {
   const course = await firstCourse(request);
-  const apps = (await (await request.get('/api_v1/course/software/list')).json()) as { data: { id: number }[] };
-  return ['/course-plan', `/app/${apps.data[0].id}`, `/teacher/${encodeURIComponent(course.teacherInfo[0].username)}`, '/tool'];
+  return ['/course-plan', `/teacher/${encodeURIComponent(course.teacherInfo[0].username)}`, '/tool'];
 }
 
 for (const profile of [
