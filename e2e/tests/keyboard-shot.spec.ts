@@ -158,8 +158,9 @@ test('an admin removes a shot’s linked courses by keyboard: the focus goes on 
 
   // The side panel (an Arco Card named 作品管理).
   const panel = page.locator('[aria-label="作品管理"]');
+  // The panel lists the links once its own request has answered (allTextContents does not wait for them).
+  await expect(panel.locator('[data-course-id] a')).toHaveCount(2);
   const linked = await panel.locator('[data-course-id] a').allTextContents();
-  expect(linked).toHaveLength(2);
   const removeThrough = async (title: string) => {
     const remove = panel.getByRole('button', { name: `移除课程 ${title}` });
     await tabTo(page, remove, { limit: 120 });
