@@ -165,11 +165,13 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     );
     // A visitor's page the remotes render on the server (issue 41), with the frame's data as this browser shows it;
     // null: drawn in the browser as before.
+    // Read once per page: the render and the start tags name the same active versions.
+    const registry = currentRegistry(request.log);
     const rendered =
       request.currentUser === null && request.method === 'GET' && pageId !== undefined && SERVER_RENDERED_PAGES.has(pageId)
-        ? Promise.all([currentRegistry(request.log), pageData]).then(async ([registry, page]) => {
+        ? Promise.all([registry, pageData]).then(async ([active, page]) => {
             if (!page.renderData) return null;
-            const versions = Object.fromEntries(registry.remotes.map((remote) => [remote.name, remote.version]));
+            const versions = Object.fromEntries(active.remotes.map((remote) => [remote.name, remote.version]));
             const siteData = page.renderData;
             // Every visitor of a page at the same versions and bulletin gets the same page: it is rendered once and
             // kept until a write drops any of the site's read-cache tags (its data may come from any of them).
@@ -194,7 +196,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
       pageHead(app, request, pagePath, app.ctx.config.FIRST_READS_BUDGET_MS),
       pageData,
       rendered.then((done) => (done ? '' : routeFirstDataTags(app, request, pagePath))),
-      currentRegistry(request.log).then((registry) => routeStartTags(pagePath, registry, readManifest)),
+      registry.then((active) => routeStartTags(pagePath, active, readManifest)),
       rendered,
     ]);
     if (serverRendered) {
