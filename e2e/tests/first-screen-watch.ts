@@ -35,8 +35,12 @@ export async function watchFirstScreen(page: Page, imageUrl: string, imageSelect
     window.__firstScreenWatch = watch;
     const describe = (node: Node | null) => {
       if (!(node instanceof Element)) return node?.nodeName ?? '?';
-      const label = node.getAttribute('aria-label') ?? node.className.toString().split(' ')[0] ?? '';
-      return `${node.tagName.toLowerCase()}${label ? `(${label})` : ''}`;
+      // An svg's className is an SVGAnimatedString: read the attribute. The parent names an icon's place.
+      const name = (element: Element) => {
+        const label = element.getAttribute('aria-label') ?? (element.getAttribute('class') ?? '').split(' ')[0];
+        return `${element.tagName.toLowerCase()}${label ? `(${label})` : ''}`;
+      };
+      return node.parentElement ? `${name(node)} in ${name(node.parentElement)}` : name(node);
     };
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node: Node | null }[] })[]) {
