@@ -3,7 +3,7 @@ import { IconDelete, IconExclamationCircle, IconMessage, IconThumbUp, IconThumbU
 import type { Comment } from '../contract';
 import { imageUrl } from '../contract';
 import { popconfirmFocus } from '../components/popconfirm-focus';
-import { formatRelativeTime } from '../format';
+import { RelativeTime } from '../format';
 
 export interface CommentItemActions {
   canReply: boolean;
@@ -33,7 +33,7 @@ export function CommentItem({ comment, actions, isRoot }: { comment: Comment; ac
         <div style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 13 }}>
           <strong>{name}</strong>
           {comment.isTop ? <Tag color="arcoblue" size="small">置顶</Tag> : null}
-          <span style={{ color: 'var(--color-text-3)' }}>{formatRelativeTime(comment.createdAt)}</span>
+          <span style={{ color: 'var(--color-text-3)' }}><RelativeTime value={comment.createdAt} /></span>
         </div>
         <p style={{ margin: '6px 0', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{comment.content}</p>
         <Space size={4} wrap>

@@ -54,4 +54,6 @@ export type PageDataAnswer = { data: unknown; error?: undefined } | { data?: und
 export interface PageDataBlock {
   path: string;
   answers: Record<string, PageDataAnswer>;
+  /** When the server drew the page (ms since 1970): what "3分钟前" counted from, so the takeover counts the same. */
+  renderedAt: number;
 }

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -6,12 +6,13 @@ const HOUR_MS = 60 * MINUTE_MS;
 /**
  * Relative time of spec 9: under 5 minutes "刚刚", then "N分钟前" under an hour, "N小时前" under
  * 12 hours, "HH:mm" later the same day, "N天前" under 20 calendar days, "MM.DD" the same year,
- * else "YYYY-MM-DD". `now` is injectable so tests (and server-rendered snapshots) are stable.
+ * else "YYYY-MM-DD". `now` is injectable so tests (and server-rendered snapshots) are stable; so is the time zone
+ * (minutes east of UTC; this machine's own by default), so a server in any zone writes what a browser in China reads.
  */
-export function formatRelativeTime(value: string | number | Date, now: Date | number = Date.now()): string {
-  const time = dayjs(value);
+export function formatRelativeTime(value: string | number | Date, now: Date | number = Date.now(), utcOffsetMinutes?: number): string {
+  const time = inZone(dayjs(value), utcOffsetMinutes);
   if (!time.isValid()) return '';
-  const current = dayjs(now);
+  const current = inZone(dayjs(now), utcOffsetMinutes);
   const diff = current.valueOf() - time.valueOf();
   // A clock slightly ahead on the server must not produce "-3分钟前".
   if (diff < 5 * MINUTE_MS) return '刚刚';
@@ -22,4 +23,13 @@ export function formatRelativeTime(value: string | number | Date, now: Date | nu
   if (days < 20) return `${days}天前`;
   if (time.isSame(current, 'year')) return time.format('MM.DD');
   return time.format('YYYY-MM-DD');
+}
+
+/**
+ * The same instant moved so that this machine's local calendar shows the wall clock of the zone `utcOffsetMinutes`
+ * east of UTC (dayjs formats in local time; its utc plugin would cost the home page's script budget).
+ */
+function inZone(time: Dayjs, utcOffsetMinutes: number | undefined): Dayjs {
+  if (utcOffsetMinutes === undefined || !time.isValid()) return time;
+  return time.add(utcOffsetMinutes + time.toDate().getTimezoneOffset(), 'minute');
 }

@@ -16,6 +16,8 @@ export interface PageData {
    * as React's Suspense expects). The browser has no such thing: it asks in an effect as usual.
    */
   suspend?: (key: string, fetcher: () => Promise<unknown>) => never;
+  /** When the server drew the page: relative times count from it until the browser has taken the page over. */
+  renderedAt?: number;
 }
 
 export const PageDataContext = createContext<PageData | null>(null);
@@ -35,10 +37,11 @@ function errorBody(error: unknown): { code: number; message: string; fields?: Re
 }
 
 /** The server's store for one page render: every key asked once, its answer (or error) kept for the page. */
-export function createServerPageData(): PageData & { block(path: string): PageDataBlock } {
+export function createServerPageData(renderedAt = Date.now()): PageData & { block(path: string): PageDataBlock } {
   const answers = new Map<string, PageDataAnswer>();
   const pending = new Map<string, Promise<void>>();
   return {
+    renderedAt,
     answer: (key) => answers.get(key),
     suspend(key, fetcher) {
       let waiting = pending.get(key);
@@ -51,7 +54,7 @@ export function createServerPageData(): PageData & { block(path: string): PageDa
       }
       throw waiting;
     },
-    block: (path) => ({ path, answers: Object.fromEntries(answers) }),
+    block: (path) => ({ path, answers: Object.fromEntries(answers), renderedAt }),
   };
 }
 
@@ -71,6 +74,7 @@ export function readEmbeddedPageData(doc: Document = document): PageData | null 
   if (typeof block.path !== 'string' || !block.answers || typeof block.answers !== 'object') return null;
   const answers = block.answers;
   return {
+    ...(typeof block.renderedAt === 'number' ? { renderedAt: block.renderedAt } : {}),
     answer(key) {
       if (performance.now() > EMBEDDED_ANSWER_MAX_AGE_MS || window.location.pathname !== block.path) return undefined;
       return Object.hasOwn(answers, key) ? answers[key] : undefined;

@@ -6,7 +6,6 @@ import {
   FIRST_SCREEN,
   FirstScreenSlot,
   formatDuration,
-  formatRelativeTime,
   useFirstScreen,
   imageUrl,
   IMAGE_SIZES,
@@ -16,6 +15,7 @@ import {
   parseTags,
   paths,
   readPosition,
+  RelativeTime,
   SafeHtml,
   usePageTitle,
   userAtom,
@@ -140,7 +140,7 @@ export function PodcastDetailPage() {
             </div>
           ) : null}
           <div className="podcast-detail-meta">
-            <span>{formatRelativeTime(audio.createdAt)}</span>
+            <span><RelativeTime value={audio.createdAt} /></span>
             <span>时长 {formatDuration(audio.duration)}</span>
             <span>{audio.playNum} 次播放</span>
             {(online ?? audio.onlineCount) > 0 ? <span className="podcast-online">{online ?? audio.onlineCount} 人在听</span> : null}

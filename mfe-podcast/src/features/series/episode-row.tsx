@@ -1,6 +1,6 @@
 import { Button } from '@arco-design/web-react';
 import { IconPauseCircleFill, IconPlayCircleFill } from '@arco-design/web-react/icon';
-import { formatDuration, formatRelativeTime, imageUrl, IMAGE_SIZES, parseTags, readPosition } from '@site/shared';
+import { formatDuration, RelativeTime, imageUrl, IMAGE_SIZES, parseTags, readPosition } from '@site/shared';
 import { Link } from 'react-router-dom';
 import type { AudioListItem } from '../../api/types';
 import { TagButton } from '../common/tag-button';
@@ -36,7 +36,7 @@ export function EpisodeRow({ audio, online, playing, current, onPlay, activeTag,
         </Link>
         {audio.description ? <p className="podcast-episode-description">{audio.description}</p> : null}
         <div className="podcast-episode-meta">
-          <span>{formatRelativeTime(audio.createdAt)}</span>
+          <span><RelativeTime value={audio.createdAt} /></span>
           <span aria-label={`时长 ${formatDuration(audio.duration)}`}>{formatDuration(audio.duration)}</span>
           <span>{audio.playNum} 次播放</span>
           {!current && resumeAt > 0 ? <span className="podcast-resume">听到 {formatDuration(resumeAt)}</span> : null}

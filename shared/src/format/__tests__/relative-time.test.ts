@@ -34,4 +34,13 @@ describe('formatRelativeTime (spec 9)', () => {
   it('gives an empty string for an invalid date', () => {
     expect(formatRelativeTime('not a date', now)).toBe('');
   });
+
+  it('writes the calendar of the zone it is given, whatever zone the machine runs in', () => {
+    // 2026-11-20 23:00 UTC is 07:00 on the 21st in China; 12:00 UTC is 20:00 there, 13 hours later the same day.
+    const value = Date.UTC(2026, 10, 20, 23, 0);
+    const current = Date.UTC(2026, 10, 21, 12, 0);
+    expect(formatRelativeTime(value, current, 480)).toBe('07:00');
+    expect(formatRelativeTime(value, current, 0)).toBe('1天前');
+    expect(formatRelativeTime(Date.UTC(2025, 11, 31, 17, 0), current, 480)).toBe('01.01');
+  });
 });

@@ -8,6 +8,7 @@ import { PAGE_DATA_ID } from '../../contract';
 import { createServerPageData, PageDataContext, readEmbeddedPageData, type PageData } from '../page-data';
 import { usePagedList } from '../../list/use-paged-list';
 import { useRequest } from '../use-request';
+import { RelativeTime } from '../../format';
 
 // React's server renderer for Node schedules with setImmediate, which jsdom's window does not have.
 globalThis.setImmediate ??= ((callback: () => void) => setTimeout(callback, 0)) as unknown as typeof setImmediate;
@@ -57,7 +58,7 @@ test('on the server a request suspends the render until it is answered, and the 
   expect(html).toContain('<h1>设计基础</h1>');
   expect(html).not.toContain('加载中');
   expect(fetcher).toHaveBeenCalledTimes(1);
-  expect(block).toEqual({ path: '/course/62', answers: { 'course/detail?courseId=62': { data: '设计基础' } } });
+  expect(block).toEqual({ path: '/course/62', answers: { 'course/detail?courseId=62': { data: '设计基础' } }, renderedAt: expect.any(Number) });
 });
 
 test('a failed request renders the error state on the server, and the browser gets the same ApiError', async () => {
@@ -140,4 +141,47 @@ test('a paged list renders its first page on the server and hydrates with it, th
   expect(recoverable).not.toHaveBeenCalled();
   expect(browserFetch).not.toHaveBeenCalled();
   expect(root.querySelectorAll('li')).toHaveLength(2);
+});
+
+test('a relative time counts from when the server drew the page until the browser has taken it over, then from now', async () => {
+  const renderedAt = Date.UTC(2026, 10, 21, 4, 0);
+  const posted = renderedAt - 10 * 60_000;
+  const pageData = createServerPageData(renderedAt);
+  const Posted = () => (
+    <p>
+      发布于 <RelativeTime value={posted} />
+    </p>
+  );
+  const { prelude } = await prerenderToNodeStream(
+    <PageDataContext.Provider value={pageData}>
+      <Posted />
+    </PageDataContext.Provider>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  expect(html).toContain('10分钟前');
+
+  // The page is served from the cache three hours later.
+  jest.spyOn(Date, 'now').mockReturnValue(renderedAt + 3 * 3_600_000);
+  window.history.replaceState(null, '', '/shot/1');
+  document.body.innerHTML = `<script id="${PAGE_DATA_ID}" type="application/json">${JSON.stringify(pageData.block('/shot/1'))}</script><div id="root">${html}</div>`;
+  const root = document.getElementById('root')!;
+  const paragraph = root.querySelector('p');
+  const recoverable = jest.fn();
+  try {
+    await act(async () => {
+      hydrateRoot(
+        root,
+        <PageDataContext.Provider value={readEmbeddedPageData()}>
+          <Posted />
+        </PageDataContext.Provider>,
+        { onRecoverableError: recoverable },
+      );
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(root.querySelector('p')).toBe(paragraph);
+    expect(paragraph?.textContent).toBe('发布于 3小时前');
+  } finally {
+    jest.mocked(Date.now).mockRestore();
+  }
 });

@@ -1,0 +1,23 @@
+import { usePageData } from '../request/page-data';
+import { useHydrated } from '../site/use-media-query';
+import { formatRelativeTime } from './relative-time';
+
+/** China Standard Time, minutes east of UTC: the zone a server-rendered page's times are written in. */
+export const SITE_UTC_OFFSET_MINUTES = 480;
+
+/**
+ * A relative time ("3分钟前") for a page the server may render: the server and the browser's takeover both count
+ * from when the page was rendered (a cached page may be hours old), in China's time zone, so the takeover meets
+ * the same text; from then on the browser counts from its own clock and zone.
+ */
+export function useRelativeTime(value: string | number | Date): string {
+  const hydrated = useHydrated();
+  const renderedAt = usePageData()?.renderedAt;
+  if (hydrated || renderedAt === undefined) return formatRelativeTime(value);
+  return formatRelativeTime(value, renderedAt, SITE_UTC_OFFSET_MINUTES);
+}
+
+/** useRelativeTime as a piece of text, for a component that may return before its hooks would run. */
+export function RelativeTime({ value }: { value: string | number | Date }): string {
+  return useRelativeTime(value);
+}
