@@ -18,6 +18,8 @@ const serverRendered = new Map([
   ['/course/1', '/course/detail'],
   ['/course-plan', '/course/api/class/list'],
   ['/tool', '/tool/list'],
+  ['/shots', '/shot/list'],
+  ['/shot/1', '/shot/detail'],
 ]);
 
 test.use({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });

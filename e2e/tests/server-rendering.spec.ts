@@ -63,6 +63,19 @@ test('a course page arrives whole: its title, lessons and teacher are in the HTM
   expect(root).not.toMatch(/<script(?![^>]*type="application\/json")(?![^>]*\bsrc=)[^>]*>/);
 });
 
+test("a shot's page arrives whole: its title, author, text and first picture (fetched first) are in the HTML", async ({ request }) => {
+  const list = (await (await request.get('/api_v1/shot/list?page=0&perPage=1')).json()) as { data: { rows: { id: number }[] } };
+  const id = list.data.rows[0].id;
+  const shot = (await (await request.get(`/api_v1/shot/detail?id=${id}`)).json()) as { data: { title: string; content: string; user: { nickname: string; username: string } } };
+  const html = await serverRenderedHtml(request, `/shot/${id}`);
+  const root = html.slice(html.indexOf('<div id="root"'));
+  expect(root).toMatch(new RegExp(`<h1[^>]*>${shot.data.title.replace(/[()（）]/g, '.')}</h1>`));
+  const text = textOf(root);
+  expect(text).toContain(shot.data.user.nickname || shot.data.user.username);
+  expect(text).toContain(textOf(shot.data.content).trim().slice(0, 20));
+  expect(root).toMatch(/<img fetchpriority="high" src="[^"]+"/);
+});
+
 test('without JavaScript a visitor still reads the course and its lessons', async ({ browser, baseURL, request }) => {
   const course = await firstCourse(request);
   await serverRenderedHtml(request, `/course/${course.id}`);
@@ -133,20 +146,21 @@ test("a member's page is drawn for them, never a visitor's server page", async (
   expect(html).not.toContain('<script id="page-data"');
 });
 
-/** The course remote's other public pages that render on the server, with the seed's own ids. */
-async function otherCoursePages(request: APIRequestContext): Promise<string[]> {
+/** The other public pages that render on the server (the course remote's, the shots and a shot), with the seed's own ids. */
+async function otherPages(request: APIRequestContext): Promise<string[]> {
   const course = await firstCourse(request);
-  return ['/course-plan', `/teacher/${encodeURIComponent(course.teacherInfo[0].username)}`, '/tool'];
+  const shots = (await (await request.get('/api_v1/shot/list?page=0&perPage=1')).json()) as { data: { rows: { id: number }[] } };
+  return ['/course-plan', `/teacher/${encodeURIComponent(course.teacherInfo[0].username)}`, '/tool', '/shots', `/shot/${shots.data.rows[0].id}`];
 }
 
 for (const profile of [
   { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   { name: 'phone', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
 ]) {
-  test(`the course remote's other pages render on the server and are taken over without a mismatch (${profile.name})`, async ({ browser, baseURL, request }) => {
+  test(`the other pages render on the server and are taken over without a mismatch (${profile.name})`, async ({ browser, baseURL, request }) => {
     const context = await browser.newContext({ baseURL, ...profile.use });
     try {
-      for (const path of await otherCoursePages(request)) {
+      for (const path of await otherPages(request)) {
         const html = await serverRenderedHtml(request, path);
         expect(html, path).toContain('<script id="page-data" type="application/json">');
         const page = await context.newPage();

@@ -3,7 +3,14 @@ import { CARD_IMAGE_SIZES, CARD_SHAPES, getHref, IMAGE_SIZES, imageSrcSet, image
 import { Link } from 'react-router-dom';
 
 /** A shot in a grid: cover at 536x410 (spec 9), title, author, likes and views; links to /shot/{id}. */
-export function ShotCard({ shot, priority = false }: { shot: ShotListItem; /** Above the fold: load the cover at once. */ priority?: boolean }) {
+export function ShotCard({
+  shot,
+  priority = false,
+}: {
+  shot: ShotListItem;
+  /** Above the fold: load the cover at once; 'high' for the grid's first card, the page's largest paint. */
+  priority?: boolean | 'high';
+}) {
   const author = shot.user.nickname || shot.user.username || '';
   return (
     <Link to={getHref('shotDetail', { id: shot.id })} className="shot-card" style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
@@ -21,6 +28,7 @@ export function ShotCard({ shot, priority = false }: { shot: ShotListItem; /** A
                 height={SHOT_COVER_SIZE.height}
                 alt=""
                 loading={priority ? 'eager' : 'lazy'}
+                fetchPriority={priority === 'high' ? 'high' : undefined}
                 style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
               />
             ) : null}

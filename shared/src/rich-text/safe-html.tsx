@@ -3,10 +3,16 @@ import { loadedSanitizer, loadSanitizer, type Sanitize } from './load-sanitizer'
 
 export interface SafeHtmlProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
   html: string;
+  /** The text's first picture is its page's largest paint (a shot's page): the browser fetches it first. */
+  firstImageFirst?: boolean;
 }
 
-function CleanHtml({ html, className, sanitize, ...rest }: SafeHtmlProps & { sanitize: Sanitize }) {
-  const clean = useMemo(() => sanitize(html), [sanitize, html]);
+function CleanHtml({ html, className, sanitize, firstImageFirst, ...rest }: SafeHtmlProps & { sanitize: Sanitize }) {
+  const clean = useMemo(() => {
+    const cleaned = sanitize(html);
+    // Added after cleaning, to a tag the allowlist kept: the attribute only changes the fetch's priority.
+    return firstImageFirst ? cleaned.replace(/<img\b/i, '<img fetchpriority="high"') : cleaned;
+  }, [sanitize, html, firstImageFirst]);
   return <div {...rest} className={['rich-text', className].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
 

@@ -4,13 +4,13 @@ import {
   ErrorCode,
   FIRST_SCREEN,
   FirstScreenSlot,
-  formatRelativeTime,
   useFirstScreen,
   imageUrl,
   isApiError,
   PAGE_SIZE,
   paths,
   parseTags,
+  RelativeTime,
   SafeHtml,
   SHOT_DETAIL_TOP,
   usePageTitle,
@@ -63,7 +63,7 @@ export function ShotDetailPage() {
             >
               <Avatar size={SHOT_DETAIL_TOP.avatarSize}>{shot.user.avatar ? <img src={imageUrl(shot.user.avatar, { w: 200 })} alt="" /> : author.slice(0, 1).toUpperCase()}</Avatar>
               <span style={{ color: 'var(--color-text-1)' }}>{author}</span>
-              {shot.createdAt ? <span>发布于 {formatRelativeTime(shot.createdAt)}</span> : null}
+              {shot.createdAt ? <span>发布于 <RelativeTime value={shot.createdAt} /></span> : null}
               {shot.status === 'unpublished' ? <Tag color="gray">未发布</Tag> : null}
               {shot.isRecommend ? <Tag color="arcoblue">推荐</Tag> : null}
             </div>
@@ -74,7 +74,7 @@ export function ShotDetailPage() {
                 ))}
               </div>
             ) : null}
-            <SafeHtml html={shot.content} className="shot-content" style={{ lineHeight: SHOT_DETAIL_TOP.contentLineHeight, overflowWrap: 'anywhere' }} />
+            <SafeHtml html={shot.content} firstImageFirst className="shot-content" style={{ lineHeight: SHOT_DETAIL_TOP.contentLineHeight, overflowWrap: 'anywhere' }} />
             <ShotReactions key={`${shot.id}:${user?.id ?? 0}`} shot={shot} />
           </article>
           <section style={{ marginTop: 8 }}>

@@ -11,7 +11,7 @@ import { countPageRender } from '../../platform/metrics';
  * Pages the server renders with the remotes' own components (issue 41), for visitors. Every other page
  * (and every page for a member, for now) is drawn in the browser as before.
  */
-export const SERVER_RENDERED_PAGES: ReadonlySet<PageId> = new Set<PageId>(['courseDetail', 'coursePlan', 'teacher', 'tools']);
+export const SERVER_RENDERED_PAGES: ReadonlySet<PageId> = new Set<PageId>(['courseDetail', 'coursePlan', 'teacher', 'tools', 'shots', 'shotDetail']);
 
 /** The remotes that own a server-rendered page. */
 const SERVER_RENDERED_REMOTES = [...new Set([...SERVER_RENDERED_PAGES].map((id) => paths[id].remote))].filter((owner): owner is RemoteName => owner !== 'shell');
