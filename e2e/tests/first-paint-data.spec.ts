@@ -20,6 +20,8 @@ const serverRendered = new Map([
   ['/tool', '/tool/list'],
   ['/shots', '/shot/list'],
   ['/shot/1', '/shot/detail'],
+  ['/podcast', '/audio/series/list'],
+  ['/podcast/1', '/audio/detail'],
 ]);
 
 test.use({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });

@@ -98,6 +98,7 @@ const pages: FirstScreenPage[] = [
     drawn: `[data-first-screen="${FIRST_SCREEN.podcastEpisode}"]`,
     pageImage: '.site-main img.podcast-detail-cover',
     call: '/api_v1/audio/detail',
+    serverRendered: true,
   },
   {
     name: "the podcast's page",
@@ -110,6 +111,7 @@ const pages: FirstScreenPage[] = [
     drawn: `[data-first-screen="${FIRST_SCREEN.podcastSeries}"]`,
     pageImage: '.site-main img.podcast-series-cover',
     call: '/api_v1/audio/series/list',
+    serverRendered: true,
     // The episode count and the description (a phone's largest paint at 412 px) land where the card draws them, as tall.
     sameText: ['.site-main h1', '.site-main :is(.first-screen-podcast-count, .podcast-series-count)', '.site-main :is(.first-screen-podcast-description, .podcast-series-description)'],
   },

@@ -146,11 +146,11 @@ test("a member's page is drawn for them, never a visitor's server page", async (
   expect(html).not.toContain('<script id="page-data"');
 });
 
-/** The other public pages that render on the server (the course remote's, the shots and a shot), with the seed's own ids. */
+/** The other public pages that render on the server (the course remote's, the shots, a shot, the podcast and an episode). */
 async function otherPages(request: APIRequestContext): Promise<string[]> {
   const course = await firstCourse(request);
   const shots = (await (await request.get('/api_v1/shot/list?page=0&perPage=1')).json()) as { data: { rows: { id: number }[] } };
-  return ['/course-plan', `/teacher/${encodeURIComponent(course.teacherInfo[0].username)}`, '/tool', '/shots', `/shot/${shots.data.rows[0].id}`];
+  return ['/course-plan', `/teacher/${encodeURIComponent(course.teacherInfo[0].username)}`, '/tool', '/shots', `/shot/${shots.data.rows[0].id}`, '/podcast', '/podcast/1'];
 }
 
 for (const profile of [

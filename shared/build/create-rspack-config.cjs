@@ -193,8 +193,8 @@ function createRspackConfig({ dir, app, env = {}, exposes = {} }) {
     plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: join(dir, 'public'), noErrorOnMissing: true }] }));
   }
   if (production) plugins.push(compileHintsBanner(rspack), new PrecompressPlugin());
-  // The stylesheets a server-rendered page links (issue 41): the shell's Arco styles, each remote module's own.
-  if (production) plugins.push(new PageStylesPlugin(isShell ? ['arco-styles'] : Object.keys(exposes).map((key) => `__federation_expose_${key.replace(/^\.\//, '')}`)));
+  // The stylesheets a server-rendered page links (issue 41): every sheet the shell's code may add, each remote module's own.
+  if (production) plugins.push(new PageStylesPlugin(isShell ? ['main'] : Object.keys(exposes).map((key) => `__federation_expose_${key.replace(/^\.\//, '')}`)));
 
   return {
     name: app,

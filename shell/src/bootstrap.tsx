@@ -3,7 +3,7 @@ import { keepFirstScreen } from '@site/shared';
 import { startTransition } from 'react';
 import { startPath } from './auth/redirects';
 import { embeddedSignedIn } from './layout/embedded-page-data';
-import { prefetchRegistry, startRouteModules } from './remotes/remote-loader';
+import { addRuntimePlugin, prefetchRegistry, startRouteModules } from './remotes/remote-loader';
 import { nextTask } from './start-up/next-task';
 
 const container = document.getElementById('root');
@@ -11,14 +11,24 @@ if (!container) throw new Error('#root element missing from index.html');
 // A visitor on a page that needs a login starts at home, as the server prepared the page (spec 4).
 const start = startPath(window.location.pathname, embeddedSignedIn());
 if (start !== window.location.pathname) window.history.replaceState(null, '', start);
-prefetchRegistry();
-// The current page's remote starts now, alongside React's first render, not when the render reaches it.
-startRouteModules(window.location.pathname);
 /** The server rendered this page with the remotes' own components (issue 41): React takes over its markup. */
 const serverRendered = container.hasAttribute('data-server-rendered');
-// What the server drew of the first screen stays on screen until its owner draws it (React empties the root).
-if (!serverRendered) keepFirstScreen(container);
-void render(container);
+/** What only a server-rendered page needs, in a chunk of its own. */
+const serverPage = serverRendered ? import('./start-up/server-page') : null;
+void startUp(container);
+
+async function startUp(root: HTMLElement): Promise<void> {
+  if (serverPage) {
+    // The remotes' loaders must find the stylesheets the page links before they start.
+    addRuntimePlugin((await serverPage).createLinkedStylesheetsPlugin());
+  }
+  prefetchRegistry();
+  // The current page's remote starts now, alongside React's first render, not when the render reaches it.
+  startRouteModules(window.location.pathname);
+  // What the server drew of the first screen stays on screen until its owner draws it (React empties the root).
+  if (!serverRendered) keepFirstScreen(root);
+  await render(root);
+}
 
 /**
  * React DOM, then the app's own modules, each evaluated in a task of its own (the chunks are already
@@ -39,6 +49,8 @@ async function render(root: HTMLElement): Promise<void> {
     startTransition(() => {
       hydrateRoot(root, <App />, { onRecoverableError: (error) => console.warn('页面接管时与服务器渲染不一致，已在浏览器重新绘制该部分', error) });
     });
+    // A tap on the server's page before React listened (kept since the first script, index.ts) is given again.
+    if (serverPage) (await serverPage).pressEarlyClick();
     return;
   }
   // Rendered as a transition, React yields to the browser every few milliseconds instead of holding the main

@@ -1,10 +1,6 @@
 export * from './lazy-comment-section';
 export type { CommentSectionProps } from './comment-section';
 export type { CommentEditorProps } from './comment-editor';
-export * from './rules';
-export * from './api/get-comments';
-export * from './api/post-comment';
-export * from './api/like-comment';
-export * from './api/delete-comment';
-export * from './api/top-comment';
-export * from './api/get-top-comment-power';
+// A shot's like is the one rule used outside the comment section. The other rules and the comment API calls
+// are the section's own: left out here, they load with it instead of with every page's first script.
+export { toggleLike } from './rules';

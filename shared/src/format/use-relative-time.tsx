@@ -1,9 +1,23 @@
+import { useSyncExternalStore } from 'react';
 import { usePageData } from '../request/page-data';
-import { useHydrated } from '../site/use-media-query';
 import { formatRelativeTime } from './relative-time';
 
 /** China Standard Time, minutes east of UTC: the zone a server-rendered page's times are written in. */
-export const SITE_UTC_OFFSET_MINUTES = 480;
+const SITE_UTC_OFFSET_MINUTES = 480;
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False on the server and while the browser takes a server-rendered page over, true from the render after
+ * (React renders once more when the two snapshots differ); true at once on a page drawn in the browser.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
 
 /**
  * A relative time ("3分钟前") for a page the server may render: the server and the browser's takeover both count

@@ -1,5 +1,6 @@
 export * from './types';
-export * from './player-rules';
+// The player's reducer is the atoms' own (./atoms); only its types are everyone's.
+export type * from './player-rules';
 export * from './atoms';
 export * from './share-time';
 export * from './playback-memory';

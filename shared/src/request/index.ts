@@ -1,3 +1,2 @@
-export * from './latest-call';
 export { REFERENCE_CACHE_MS, useRequest, type RequestState, type UseRequestOptions } from './use-request';
-export { PageDataContext, answerValue, createServerPageData, readEmbeddedPageData, usePageData, type PageData } from './page-data';
+export { PageDataContext, answerValue, readEmbeddedPageData, usePageData, type PageData } from './page-data';

@@ -31,33 +31,6 @@ export function answerValue(answer: PageDataAnswer): { data: unknown; error: unk
   return 'error' in answer && answer.error ? { data: undefined, error: new ApiError(answer.error) } : { data: answer.data, error: null };
 }
 
-function errorBody(error: unknown): { code: number; message: string; fields?: Record<string, string> } {
-  if (error instanceof ApiError) return { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
-  return { code: 0, message: '加载失败' };
-}
-
-/** The server's store for one page render: every key asked once, its answer (or error) kept for the page. */
-export function createServerPageData(renderedAt = Date.now()): PageData & { block(path: string): PageDataBlock } {
-  const answers = new Map<string, PageDataAnswer>();
-  const pending = new Map<string, Promise<void>>();
-  return {
-    renderedAt,
-    answer: (key) => answers.get(key),
-    suspend(key, fetcher) {
-      let waiting = pending.get(key);
-      if (!waiting) {
-        waiting = fetcher().then(
-          (data) => void answers.set(key, { data }),
-          (error: unknown) => void answers.set(key, { error: errorBody(error) }),
-        );
-        pending.set(key, waiting);
-      }
-      throw waiting;
-    },
-    block: (path) => ({ path, answers: Object.fromEntries(answers), renderedAt }),
-  };
-}
-
 /**
  * The browser's store: the page's embedded block, for the page it was made for and only while the page
  * starts (a later visit to the same page asks the server again).

@@ -55,14 +55,3 @@ export function useLocationOrigin(): string {
   );
 }
 
-/**
- * False on the server and while the browser takes a server-rendered page over, true from the render after
- * (React renders once more when the two snapshots differ); true at once on a page drawn in the browser.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}

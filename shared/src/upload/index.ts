@@ -1,3 +1,2 @@
-export * from './check-upload-file';
-export * from './get-upload-token';
+// Checking a file and asking for a token are uploadFile's own steps.
 export * from './upload-file';

@@ -1,4 +1,4 @@
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import {
   REMOTE_CONTAINER,
   remoteModulesForPath,
@@ -65,6 +65,11 @@ function ensureRegistry(): Promise<Registry> {
     },
   );
   return registry;
+}
+
+/** A Module Federation runtime plugin for every remote load from now on (the start-up adds one on some pages). */
+export function addRuntimePlugin(plugin: ModuleFederationRuntimePlugin): void {
+  registerPlugins([plugin]);
 }
 
 function applyRegistry(result: Registry): void {

@@ -123,7 +123,7 @@ export function PodcastDetailPage() {
         <IconLeft /> 返回播客
       </Link>
       <header className="podcast-detail-head">
-        {audio.preview ? <img className="podcast-detail-cover" src={imageUrl(audio.preview, IMAGE_SIZES.courseCover)} alt={`${audio.title} 封面`} /> : null}
+        {audio.preview ? <img className="podcast-detail-cover" src={imageUrl(audio.preview, IMAGE_SIZES.courseCover)} alt={`${audio.title} 封面`} fetchPriority="high" /> : null}
         <div className="podcast-detail-info">
           <h1>{audio.title}</h1>
           {audio.description ? <p className="podcast-detail-description">{audio.description}</p> : null}

@@ -1,5 +1,5 @@
 import { Button, Pagination, Skeleton } from '@arco-design/web-react';
-import { EmptyState, ErrorState, isApiError, PAGE_SIZE, useMediaQuery, type RequestState } from '@site/shared';
+import { EmptyState, ErrorState, isApiError, PAGE_SIZE, useMediaMatch, type RequestState } from '@site/shared';
 import { useAtomValue } from 'jotai';
 import type { AudioListItem, AudioPage } from '../../api/types';
 import { toPlayerEpisode } from '../../episode';
@@ -24,8 +24,8 @@ export function EpisodeList({ load, tag, page, onPage, onTag }: Props) {
   const data = load.data;
   const rows = data?.rows ?? NO_ROWS;
   const counts = useOnlineCounts(rows.map((row) => row.id));
-  // Below 992 px the pager shows its short form (not known on the server: the long form is drawn first).
-  const narrow = useMediaQuery('(max-width: 991px)');
+  // Below 992 px the pager shows its short form. Not known on the server: both are drawn then (podcast.css).
+  const narrow = useMediaMatch('(max-width: 991px)');
   // The bar's episode shows the bar's own count (refreshed with its heartbeat), so the two agree.
   const heard = useAtomValue(podcastOnlineAtom);
   const { play, isPlaying, isCurrent } = usePlayEpisode();
@@ -79,16 +79,21 @@ export function EpisodeList({ load, tag, page, onPage, onTag }: Props) {
             />
           ))}
         </ol>
-        {data.count > PAGE_SIZE.podcast ? (
-          <Pagination
-            className="podcast-pagination"
-            current={page + 1}
-            pageSize={PAGE_SIZE.podcast}
-            total={data.count}
-            onChange={(next) => onPage(next - 1)}
-            simple={narrow}
-          />
-        ) : null}
+        {data.count > PAGE_SIZE.podcast
+          ? [false, true]
+              .filter((short) => narrow === undefined || narrow === short)
+              .map((short) => (
+                <Pagination
+                  key={short ? 'short' : 'long'}
+                  className={`podcast-pagination ${short ? 'is-narrow' : 'is-wide'}`}
+                  current={page + 1}
+                  pageSize={PAGE_SIZE.podcast}
+                  total={data.count}
+                  onChange={(next) => onPage(next - 1)}
+                  simple={short}
+                />
+              ))
+          : null}
       </>
     );
   }

@@ -1,10 +1,16 @@
 import { Button } from '@arco-design/web-react';
 import { IconSound } from '@arco-design/web-react/icon';
-import { imageUrl, IMAGE_SIZES, parseOtherSources, parseTags, useLocationOrigin } from '@site/shared';
+import { imageUrl, IMAGE_SIZES, parseOtherSources, parseTags, useHydrated, useLocationOrigin } from '@site/shared';
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { AudioSeriesInfo } from '../../api/types';
 import { QrDialogButton } from '../common/qr-dialog';
 import { TagButton } from '../common/tag-button';
+
+/**
+ * Longer than this, a description is taken as cut on a phone until the browser has measured it: three lines of
+ * the phone's column beside the cover (about 130 px, nine characters a line).
+ */
+const LIKELY_CUT_CHARACTERS = 27;
 
 /**
  * On phones the description is cut to three lines (the episodes stay near the top): when it is cut,
@@ -14,6 +20,9 @@ function SeriesDescription({ text }: { text: string }) {
   const ref = useRef<HTMLParagraphElement>(null);
   const [open, setOpen] = useState(false);
   const [cut, setCut] = useState(false);
+  // A server-rendered page cannot measure: a long text gets its 展开 at once, shown by the stylesheet on phones
+  // only, so the browser's measuring moves nothing below it.
+  const guessed = !useHydrated() && text.length > LIKELY_CUT_CHARACTERS;
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
@@ -27,8 +36,8 @@ function SeriesDescription({ text }: { text: string }) {
       <p ref={ref} id="podcast-series-description" className={`podcast-series-description${open ? ' is-open' : ''}`}>
         {text}
       </p>
-      {cut || open ? (
-        <button type="button" className="podcast-series-more" aria-expanded={open} aria-controls="podcast-series-description" onClick={() => setOpen(!open)}>
+      {cut || open || guessed ? (
+        <button type="button" className={`podcast-series-more${cut || open ? '' : ' is-guess'}`} aria-expanded={open} aria-controls="podcast-series-description" onClick={() => setOpen(!open)}>
           {open ? '收起' : '展开'}
         </button>
       ) : null}
@@ -42,7 +51,7 @@ export function SeriesCard({ series, tag: activeTag, onTag }: { series: AudioSer
   const origin = useLocationOrigin();
   return (
     <section className="podcast-series" aria-labelledby="podcast-series-title">
-      {series.preview ? <img className="podcast-series-cover" src={imageUrl(series.preview, IMAGE_SIZES.courseCover)} alt={`${series.title} 封面`} /> : null}
+      {series.preview ? <img className="podcast-series-cover" src={imageUrl(series.preview, IMAGE_SIZES.courseCover)} alt={`${series.title} 封面`} fetchPriority="high" /> : null}
       <div className="podcast-series-body">
         <h1 id="podcast-series-title" className="podcast-series-title">
           {series.title}

@@ -11,7 +11,7 @@ import { countPageRender } from '../../platform/metrics';
  * Pages the server renders with the remotes' own components (issue 41), for visitors. Every other page
  * (and every page for a member, for now) is drawn in the browser as before.
  */
-export const SERVER_RENDERED_PAGES: ReadonlySet<PageId> = new Set<PageId>(['courseDetail', 'coursePlan', 'teacher', 'tools', 'shots', 'shotDetail']);
+export const SERVER_RENDERED_PAGES: ReadonlySet<PageId> = new Set<PageId>(['courseDetail', 'coursePlan', 'teacher', 'tools', 'shots', 'shotDetail', 'podcast', 'podcastDetail']);
 
 /** The remotes that own a server-rendered page. */
 const SERVER_RENDERED_REMOTES = [...new Set([...SERVER_RENDERED_PAGES].map((id) => paths[id].remote))].filter((owner): owner is RemoteName => owner !== 'shell');
@@ -148,30 +148,47 @@ export function createServerPageRenderer(app: FastifyInstance, options: PageRend
   return { renderPage, preload };
 }
 
-/** What a build's page-styles.json says (shared/build/page-styles-plugin.cjs): chunk name -> its stylesheets. */
-type PageStyles = Record<string, string[]>;
+/**
+ * What a build's page-styles.json says (shared/build/page-styles-plugin.cjs): chunk name -> its stylesheets, and
+ * under `chunkKeys` each stylesheet's chunk as the browser's CSS loader names it (builds before it have none).
+ */
+interface PageStyles {
+  groups: Record<string, string[]>;
+  chunkKeys: Record<string, string>;
+}
 
 async function readPageStyles(file: string): Promise<PageStyles> {
   try {
-    return JSON.parse(await fs.promises.readFile(file, 'utf8')) as PageStyles;
+    const { chunkKeys, ...groups } = JSON.parse(await fs.promises.readFile(file, 'utf8')) as Record<string, unknown>;
+    return { groups: groups as Record<string, string[]>, chunkKeys: (chunkKeys ?? {}) as Record<string, string> };
   } catch {
-    return {};
+    return { groups: {}, chunkKeys: {} };
   }
+}
+
+/** The shell's sheets: every one its code may add (`main`), or its Arco styles in a build from before that list. */
+function shellSheets({ groups }: PageStyles): string[] {
+  return groups.main ?? groups['arco-styles'] ?? [];
 }
 
 /**
  * The stylesheets a server-rendered page links in its head, so its markup paints styled instead of moving
- * when they arrive: the shell's Arco styles and those of the route's remote modules, each from its build's
- * page-styles.json (a released version never changes; the shell's is read again after a new build).
+ * when they arrive: the shell's and those of the route's remote modules, each from its build's
+ * page-styles.json (a released version never changes; the shell's is read again after a new build). Each
+ * link carries its chunk's name for the browser's CSS loader, which then finds it instead of adding the same
+ * sheet again at the end of the page: a sheet added again moves its rules later in the cascade, and the page
+ * moved by a few pixels when it arrived.
  */
 export function createPageStylesheets(shellDist: string, releasesDir: string) {
   const shellFile = path.join(shellDist, 'page-styles.json');
-  let shell: { mtimeMs: number; files: string[] } | null = null;
+  let shell: { mtimeMs: number; styles: PageStyles } | null = null;
   const released = new Map<string, Promise<PageStyles>>();
+  const link = (href: string, chunkKey: string | undefined) =>
+    `<link rel="stylesheet" href="${escapeAttribute(href)}"${chunkKey ? ` data-rspack="${escapeAttribute(chunkKey)}"` : ''}>`;
   return async (pathname: string, versions: Partial<Record<RemoteName, string>>): Promise<string> => {
     const stat = await fs.promises.stat(shellFile).catch(() => null);
-    if (stat && (!shell || shell.mtimeMs !== stat.mtimeMs)) shell = { mtimeMs: stat.mtimeMs, files: (await readPageStyles(shellFile))['arco-styles'] ?? [] };
-    const hrefs = (shell?.files ?? []).map((file) => `/${file}`);
+    if (stat && (!shell || shell.mtimeMs !== stat.mtimeMs)) shell = { mtimeMs: stat.mtimeMs, styles: await readPageStyles(shellFile) };
+    const links = shell ? shellSheets(shell.styles).map((file) => link(`/${file}`, shell?.styles.chunkKeys[file])) : [];
     for (const { remote, expose } of remoteModulesForPath(pathname)) {
       const version = versions[remote];
       if (!version) continue;
@@ -181,8 +198,9 @@ export function createPageStylesheets(shellDist: string, releasesDir: string) {
         styles = readPageStyles(path.join(releasesDir, remote, version, 'page-styles.json'));
         released.set(key, styles);
       }
-      for (const file of (await styles)[`__federation_expose_${expose}`] ?? []) hrefs.push(`/mf/${remote}/${version}/${file}`);
+      const { groups, chunkKeys } = await styles;
+      for (const file of groups[`__federation_expose_${expose}`] ?? []) links.push(link(`/mf/${remote}/${version}/${file}`, chunkKeys[file]));
     }
-    return hrefs.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+    return links.join('');
   };
 }

@@ -15,6 +15,14 @@ import { createPageStylesheets, createServerPageRenderer, SERVER_RENDERED_PAGES 
 import { scriptSafeJson } from './html-escape';
 import { routeFirstDataTags } from './route-first-data';
 import { shellPage } from './shell-page-data';
+
+/**
+ * A server-rendered page is painted once its markup is parsed whole: on a slow phone the browser painted a
+ * long page while still parsing it, a card's counts half there, and the card moved when the rest came.
+ */
+const WHOLE_PAGE_FIRST = '<link rel="expect" href="#page-end" blocking="render">';
+/** The mark after the rendered root that ends the wait (the root itself counts as parsed at its start tag). */
+const PAGE_END = '<span id="page-end" hidden></span>';
 import { answerNotFound } from '../../platform/envelope';
 import { API_PREFIX } from '../api-prefix';
 import { isSecureRequest } from '../../platform/session';
@@ -202,7 +210,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     if (serverRendered) {
       // The page's styles come as stylesheets (its markup is there at once), and its data block once.
       const data = `<script id="${PAGE_DATA_ID}" type="application/json">${scriptSafeJson(JSON.stringify(serverRendered.pageData))}</script>`;
-      const body = withPageHead(html, head.tags + page.head + serverRendered.styles + tags + data).replace('<div id="root"></div>', () => `<div id="root" data-server-rendered="">${serverRendered.html}</div>`);
+      const body = withPageHead(html, head.tags + page.head + serverRendered.styles + WHOLE_PAGE_FIRST + tags + data).replace('<div id="root"></div>', () => `<div id="root" data-server-rendered="">${serverRendered.html}</div>${PAGE_END}`);
       return reply.status(head.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
     }
     const body = withFirstScreen(withPageHead(html, head.tags + page.head + firstData + tags), page.firstScreen);

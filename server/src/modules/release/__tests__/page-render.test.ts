@@ -78,7 +78,11 @@ function shellDist(name: string, serverBuild: string | null): string {
   const dir = path.join(repo.repoRoot, name);
   fs.mkdirSync(path.join(dir, 'server'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), SHELL_HTML);
-  fs.writeFileSync(path.join(dir, 'page-styles.json'), JSON.stringify({ 'arco-styles': ['static/css/arco.1a2b.css'], main: ['static/css/main.3c4d.css'] }));
+  fs.writeFileSync(path.join(dir, 'page-styles.json'), JSON.stringify({
+      'arco-styles': ['static/css/arco.1a2b.css'],
+      main: ['static/css/arco.1a2b.css', 'static/css/spin.3c4d.css'],
+      chunkKeys: { 'static/css/arco.1a2b.css': 'shell:chunk-796', 'static/css/spin.3c4d.css': 'shell:chunk-275' },
+    }));
   if (serverBuild !== null) fs.writeFileSync(path.join(dir, 'server', 'render-page.js'), serverBuild);
   return dir;
 }
@@ -89,7 +93,11 @@ function courseBuild(packageDir: string) {
   const dist = path.join(packageDir, 'dist');
   fs.mkdirSync(path.join(dist, 'server'));
   fs.writeFileSync(path.join(dist, 'server', 'remoteEntry.js'), 'module.exports = {};\n');
-  fs.writeFileSync(path.join(dist, 'page-styles.json'), JSON.stringify({ __federation_expose_routes: ['static/css/routes.5e6f.css'], __federation_expose_widgets: ['static/css/widgets.7a8b.css'] }));
+  fs.writeFileSync(path.join(dist, 'page-styles.json'), JSON.stringify({
+      __federation_expose_routes: ['static/css/routes.5e6f.css'],
+      __federation_expose_widgets: ['static/css/widgets.7a8b.css'],
+      chunkKeys: { 'static/css/routes.5e6f.css': 'mfe_course_v1:chunk-__federation_expose_routes' },
+    }));
 }
 
 async function startApp(name: string, dist: string, overrides: Partial<Config>, log?: string[]): Promise<TestApp> {
@@ -125,7 +133,7 @@ beforeEach(() => {
   double.mode = 'render';
 });
 
-const rootOf = (html: string) => /<div id="root"[^>]*>(.*)<\/div><\/body>/s.exec(html)?.[1] ?? '';
+const rootOf = (html: string) => /<div id="root"[^>]*>(.*)<\/div>(?:<span id="page-end" hidden><\/span>)?<\/body>/s.exec(html)?.[1] ?? '';
 const pageDataOf = (html: string): PageDataBlock | null => {
   const match = new RegExp(`<script id="${PAGE_DATA_ID}" type="application/json">([\\s\\S]*?)</script>`).exec(html);
   return match ? (JSON.parse(match[1]) as PageDataBlock) : null;
@@ -160,9 +168,17 @@ test("a visitor's course page is sent rendered by the shell's server build, with
 
   // In the head: the shell's Arco styles and those of the course release's routes module, no other.
   const head = html.slice(0, html.indexOf('</head>'));
-  expect(head).toContain('<link rel="stylesheet" href="/static/css/arco.1a2b.css">');
-  expect(head).toContain(`<link rel="stylesheet" href="/mf/course/${version}/static/css/routes.5e6f.css">`);
-  expect(html.match(/rel="stylesheet"/g)).toHaveLength(2);
+  // Every sheet the shell's code may add, and the route's own, each named as the browser's CSS loader names its
+  // chunk, so that loader finds it and does not add it again later in the cascade.
+  expect(head).toContain('<link rel="stylesheet" href="/static/css/arco.1a2b.css" data-rspack="shell:chunk-796">');
+  expect(head).toContain('<link rel="stylesheet" href="/static/css/spin.3c4d.css" data-rspack="shell:chunk-275">');
+  expect(head).toContain(
+    `<link rel="stylesheet" href="/mf/course/${version}/static/css/routes.5e6f.css" data-rspack="mfe_course_v1:chunk-__federation_expose_routes">`,
+  );
+  expect(html.match(/rel="stylesheet"/g)).toHaveLength(3);
+  // Painted once parsed whole: the browser waits for the mark after the rendered root.
+  expect(head).toContain('<link rel="expect" href="#page-end" blocking="render">');
+  expect(html).toMatch(/<div id="root" data-server-rendered="">[^]*<\/div><span id="page-end" hidden><\/span>/);
 });
 
 test("the render's API calls are answered in process as the visitor's own request", async () => {
@@ -199,7 +215,7 @@ test("a rendered page is kept for every visitor until a write drops the site's r
 test('the shell and the active versions are loaded at start: preload gets the active course version', async () => {
   // Preloading runs in the background after ready.
   for (let tries = 0; tries < 100 && !double.preloads.some((call) => call.site === 't'); tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(double.preloads.filter((call) => call.site === 't')).toEqual([{ site: 't', versions: { course: version }, remotes: ['course'] }]);
+  expect(double.preloads.filter((call) => call.site === 't')).toEqual([{ site: 't', versions: { course: version }, remotes: ['course', 'shots', 'podcast'] }]);
 });
 
 test('a render slower than the budget is aborted and the old page is sent', async () => {
@@ -257,11 +273,11 @@ test("a member's page, a HEAD request and a page not rendered on the server are 
   expect(head.statusCode).toBe(200);
   expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
 
-  const shots = await t.app.inject({ url: '/shots' });
-  expect(shots.statusCode).toBe(200);
-  expect(shots.body).not.toContain('data-server-rendered');
-  expect(pageDataOf(shots.body)).toBeNull();
-  expect(shots.body).not.toContain('rel="stylesheet"');
+  const catalogue = await t.app.inject({ url: '/course' });
+  expect(catalogue.statusCode).toBe(200);
+  expect(catalogue.body).not.toContain('data-server-rendered');
+  expect(pageDataOf(catalogue.body)).toBeNull();
+  expect(catalogue.body).not.toContain('rel="stylesheet"');
   expect(rendersBy('t')).toBe(before);
 });
 

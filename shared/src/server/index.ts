@@ -1,0 +1,1 @@
+export { createServerPageData } from './server-page-data';
