@@ -19,7 +19,9 @@ interface Heading {
 async function headingsOf(page: Page, route: string): Promise<Heading[]> {
   // A fresh load each time: the shell keeps pages it has shown mounted (hidden) while the visitor moves on.
   await page.goto(route, { waitUntil: 'networkidle' });
-  await expect(page.locator('.arco-skeleton:visible, .arco-spin-loading:visible')).toHaveCount(0);
+  // Every loading look of the site: Arco's skeleton and spin, the shell's light spin while a remote loads, and
+  // the placeholders marked busy (on a slow machine a remote may still be loading at network idle).
+  await expect(page.locator('.arco-skeleton:visible, .arco-spin-loading:visible, .arco-spin[role="status"]:visible, [aria-busy="true"]:visible')).toHaveCount(0, { timeout: 30_000 });
   return page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, h5, h6, [role="heading"]'))
       .filter((element) => !element.closest('[hidden], [aria-hidden="true"], [inert]') && element.getClientRects().length > 0)

@@ -21,7 +21,7 @@ export function SkeletonGrid({ count = PAGE_SIZE.skeleton, kind = 'course', hidd
   const items = Array.from({ length: count }, (_, index) => index);
   const shape = CARD_SHAPES[kind];
   return (
-    <div aria-busy="true" aria-label="加载中" aria-hidden={hidden || undefined} style={hidden ? { visibility: 'hidden' } : undefined}>
+    <div role="status" aria-busy="true" aria-label="加载中" aria-hidden={hidden || undefined} style={hidden ? { visibility: 'hidden' } : undefined}>
       <CardGrid
         items={items}
         getKey={(index) => index}

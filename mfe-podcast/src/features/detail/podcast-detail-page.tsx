@@ -40,7 +40,7 @@ const SERIES_QUEUE_SIZE = 100;
 
 /** While the comment code loads: the card's outline (heading, the editor's box, comments), not an empty white box. */
 const COMMENTS_SKELETON = (
-  <div className="podcast-comments-skeleton" aria-busy="true" aria-label="评论加载中">
+  <div className="podcast-comments-skeleton" role="status" aria-busy="true" aria-label="评论加载中">
     <h3>评论</h3>
     <Skeleton animation text={{ rows: 2, width: ['100%', '60%'] }} />
     <Skeleton animation image={{ shape: 'circle', style: { width: 40, height: 40 } }} text={{ rows: 2 }} />
@@ -97,7 +97,7 @@ export function PodcastDetailPage() {
   if (!audio) {
     if (drawn) return <FirstScreenSlot name={FIRST_SCREEN.podcastEpisode} />;
     return (
-      <div className="podcast-detail" aria-busy="true" aria-label="加载中">
+      <div className="podcast-detail" role="status" aria-busy="true" aria-label="加载中">
         <Skeleton animation image={{ style: { width: 160, height: 160 } }} text={{ rows: 6 }} />
       </div>
     );

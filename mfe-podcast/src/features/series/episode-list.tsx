@@ -46,7 +46,7 @@ export function EpisodeList({ load, tag, page, onPage, onTag }: Props) {
   let body;
   if ((!data && !load.error) || (load.loading && rows.length === 0)) {
     body = (
-      <div aria-busy="true" aria-label="加载中" className="podcast-list-skeleton">
+      <div role="status" aria-busy="true" aria-label="加载中" className="podcast-list-skeleton">
         {Array.from({ length: 6 }, (_, index) => (
           <Skeleton key={index} animation image={{ shape: 'square', style: { width: 56, height: 56 } }} text={{ rows: 2 }} />
         ))}

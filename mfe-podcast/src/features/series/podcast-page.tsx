@@ -111,7 +111,7 @@ export function PodcastPage() {
           {series ? (
             <SeriesCard series={series} tag={tag} onTag={searchTag} />
           ) : (
-            <div className="podcast-series" aria-busy="true" aria-label="加载中">
+            <div className="podcast-series" role="status" aria-busy="true" aria-label="加载中">
               <Skeleton animation image={{ style: { width: '100%', height: 200 } }} text={{ rows: 4 }} />
             </div>
           )}
