@@ -7,12 +7,13 @@ import { CARDS_ABOVE_FOLD, IMAGE_SIZES, imageUrl } from '../../shared/src/contra
 import { loginAs } from './fixtures';
 import { describeLcp, expectStill, movedBoxes, paints, watchFirstScreen, type Box, type Watch } from './first-screen-watch';
 
-// Issue 11, largest paint on phones: besides the home page (first-screen.spec.ts), a course's page, the live
-// courses' page and a podcast episode's page come with their largest image drawn by the server: the frame, and
-// the course's cover in the box the course remote gives it beside the lesson column, the live page's first
-// banner at the carousel's size, or the episode's cover in its header box. The remote's page keeps that
-// element while it loads and while it asks for its data, then draws its own in the same box: it shows
-// without JavaScript, nothing moves or blinks, and the server's image stays the largest paint.
+// Issue 11, largest paint on phones: besides the home page (first-screen.spec.ts), every page below comes with
+// its largest image in the HTML. The live courses' page, an app's page and the catalogue on phones get it drawn
+// by hand on the server (the frame and the part of the page it is in): the remote's page keeps that element
+// while it loads and while it asks for its data, then draws its own in the same box. A course, an episode, the
+// podcast, a shot and the shots are rendered on the server by their remotes' own components (issue 41), which
+// the browser then takes over. Either way it shows without JavaScript, nothing moves or blinks, and the
+// server's image stays the largest paint.
 
 const profiles = [
   { name: 'phone 375 px', use: { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } },
@@ -27,8 +28,12 @@ interface FirstScreenPage {
    * images the server draws as large (cards of a grid: whichever loads first is the largest paint).
    */
   find: (request: APIRequestContext) => Promise<{ path: string; imageUrl: string; asLarge?: string[] }>;
-  /** The server-drawn part, and the page code's own image. */
-  drawn: string;
+  /**
+   * The server-drawn part the page's code takes over; none on a page the server renders with the remote's own
+   * components (issue 41, server-rendering.spec.ts), whose HTML carries the page's own image, for visitors and members.
+   */
+  drawn?: string;
+  /** The page code's own image. */
   pageImage: string;
   /** The API call whose answer the page waits for before drawing its own image. */
   call: string;
@@ -36,11 +41,6 @@ interface FirstScreenPage {
   sameText?: string[];
   /** Drawn for phones only (a wider screen's layout is left to the page's code). */
   phoneOnly?: boolean;
-  /**
-   * A visitor's page the server renders with the remote's own components (issue 41, server-rendering.spec.ts):
-   * its HTML carries the page's own image, not a drawn stand-in; a member's page still gets the drawn one.
-   */
-  serverRendered?: boolean;
 }
 
 type ImageSize = { w: number; h?: number };
@@ -65,10 +65,8 @@ const pages: FirstScreenPage[] = [
       }
       throw new Error('the seed has no course with a cover');
     },
-    drawn: `[data-first-screen="${FIRST_SCREEN.courseDetail}"]`,
     pageImage: '.site-main .course-detail__cover img',
     call: '/api_v1/course/detail',
-    serverRendered: true,
   },
   {
     name: 'the live courses page',
@@ -95,10 +93,8 @@ const pages: FirstScreenPage[] = [
       }
       throw new Error('the seed has no episode with a cover');
     },
-    drawn: `[data-first-screen="${FIRST_SCREEN.podcastEpisode}"]`,
     pageImage: '.site-main img.podcast-detail-cover',
     call: '/api_v1/audio/detail',
-    serverRendered: true,
   },
   {
     name: "the podcast's page",
@@ -108,12 +104,10 @@ const pages: FirstScreenPage[] = [
       if (!first?.preview) throw new Error('the first series of the seed has no cover');
       return { path: '/podcast', imageUrl: imageUrl(first.preview, IMAGE_SIZES.courseCover) };
     },
-    drawn: `[data-first-screen="${FIRST_SCREEN.podcastSeries}"]`,
     pageImage: '.site-main img.podcast-series-cover',
     call: '/api_v1/audio/series/list',
-    serverRendered: true,
     // The episode count and the description (a phone's largest paint at 412 px) land where the card draws them, as tall.
-    sameText: ['.site-main h1', '.site-main :is(.first-screen-podcast-count, .podcast-series-count)', '.site-main :is(.first-screen-podcast-description, .podcast-series-description)'],
+    sameText: ['.site-main h1', '.site-main .podcast-series-count', '.site-main .podcast-series-description'],
   },
   {
     name: "a shot's page",
@@ -127,10 +121,8 @@ const pages: FirstScreenPage[] = [
       }
       throw new Error('no shot of the seed has a picture in its text');
     },
-    drawn: `[data-first-screen="${FIRST_SCREEN.shotDetail}"]`,
     pageImage: '.site-main article .shot-content img',
     call: '/api_v1/shot/detail',
-    serverRendered: true,
     sameText: ['.site-main h1', '.site-main article > div:nth-of-type(1)'],
   },
   {
@@ -175,10 +167,8 @@ const pages: FirstScreenPage[] = [
       if (!cards[0]?.preview) throw new Error('the newest shot of the seed has no cover');
       return { path: '/shots', ...gridCovers(cards, IMAGE_SIZES.shotCover, IMAGE_SIZES.shotCoverSmall) };
     },
-    drawn: `[data-first-screen="${FIRST_SCREEN.shotsList}"]`,
     pageImage: '.site-main .shot-card img',
     call: '/api_v1/shot/list',
-    serverRendered: true,
     sameText: ['.site-main h1'],
   },
 ];
@@ -212,11 +202,11 @@ async function pageImageShown(page: Page, of: FirstScreenPage, imageUrl: string)
   await expect(image).toBeVisible();
   await expect(image).toHaveAttribute('src', imageUrl);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  await expect(page.locator(of.drawn)).toHaveCount(0);
+  if (of.drawn) await expect(page.locator(of.drawn)).toHaveCount(0);
 }
 
 for (const of of pages) {
-  const watched = `.site-main ${of.drawn} img, ${of.pageImage}`;
+  const watched = of.drawn ? `.site-main ${of.drawn} img, ${of.pageImage}` : of.pageImage;
 
   for (const profile of of.phoneOnly ? profiles.slice(0, 1) : profiles) {
     test.describe(`${of.name}, ${profile.name}`, () => {
@@ -230,7 +220,7 @@ for (const of of pages) {
           const plain = await htmlOnly.newPage();
           await plain.goto(path);
           await expect(plain.locator('header.site-header a.site-logo')).toBeVisible();
-          const image = plain.locator(of.serverRendered ? `${of.pageImage}[fetchpriority="high"]` : `.site-main ${of.drawn} img[fetchpriority="high"]`);
+          const image = plain.locator(of.drawn ? `.site-main ${of.drawn} img[fetchpriority="high"]` : `${of.pageImage}[fetchpriority="high"]`);
           await expect(image).toHaveAttribute('src', imageUrl);
           await expect(image).toHaveAttribute('fetchpriority', 'high');
           await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the image loaded').toBe(true);
@@ -270,6 +260,9 @@ for (const of of pages) {
     });
   }
 
+  // A member's page the server renders arrives whole too (server-rendering.spec.ts): there is no stand-in to watch.
+  const drawn = of.drawn;
+  if (!drawn) continue;
   test.describe(`${of.name}, a member`, () => {
     if (of.phoneOnly) test.use(profiles[0].use);
 
@@ -293,7 +286,7 @@ for (const of of pages) {
       await watchFirstScreen(page, imageUrl, watched);
       await page.goto(path);
       await asked;
-      await expect(page.locator(`.site-main ${of.drawn} img[fetchpriority="high"]`)).toBeVisible();
+      await expect(page.locator(`.site-main ${drawn} img[fetchpriority="high"]`)).toBeVisible();
       await expect(page.locator('.site-main .arco-spin')).toHaveCount(0);
       release();
       await pageImageShown(page, of, imageUrl);

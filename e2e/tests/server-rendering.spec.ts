@@ -40,6 +40,9 @@ async function serverRenderedHtml(request: APIRequestContext, path: string): Pro
   return html;
 }
 
+/** The takeover's complaints: a part drawn differently from the server's markup. */
+const mismatches = (warnings: string[]) => warnings.filter((text) => text.includes('与服务器渲染不一致') || /Minified React error #4(18|19|23)/.test(text));
+
 const textOf = (html: string) =>
   html
     .replace(/<script[^]*?<\/script>/g, ' ')
@@ -117,7 +120,7 @@ test('the browser takes the server page over: same markup, nothing asked twice, 
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await page.waitForLoadState('networkidle');
-  expect(warnings.filter((text) => text.includes('与服务器渲染不一致') || /Minified React error #4(18|19|23)/.test(text))).toEqual([]);
+  expect(mismatches(warnings)).toEqual([]);
   expect(asked, 'the course was drawn with the embedded answer').not.toContain('/api_v1/course/detail');
 });
 
@@ -134,7 +137,7 @@ test('on a phone the takeover meets the same markup too', async ({ browser, base
   await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
   // The phone's menu button replaced the wide navigation after the takeover.
   await expect(page.getByRole('button', { name: '打开菜单' })).toBeVisible();
-  expect(warnings.filter((text) => text.includes('与服务器渲染不一致') || /Minified React error #4(18|19|23)/.test(text))).toEqual([]);
+  expect(mismatches(warnings)).toEqual([]);
   await context.close();
 });
 
@@ -145,14 +148,65 @@ test('a missing course is a 404 with the page saying so', async ({ request }) =>
   expect(textOf(await response.text())).toContain('课程不存在或已下架');
 });
 
-test("a member's page is drawn for them, never a visitor's server page", async ({ page, request }) => {
-  const course = await firstCourse(request);
-  await serverRenderedHtml(request, `/course/${course.id}`);
-  await loginAs(page, 'member');
-  const response = await page.request.get(`/course/${course.id}`);
-  const html = await response.text();
-  expect(html).not.toContain('data-server-rendered');
-  expect(html).not.toContain('<script id="page-data"');
+/** A paid course the signed-in account of `request` has bought, found through the API as that account. */
+async function boughtCourse(request: APIRequestContext): Promise<number> {
+  const list = (await (await request.post('/api_v1/course/list', { data: { page: 0, perPage: 60 } })).json()) as { data: { rows: { id: number; free: boolean }[] } };
+  for (const { id, free } of list.data.rows) {
+    if (free) continue;
+    const check = (await (await request.get('/api_v1/course/check/purchase', { params: { courseId: id } })).json()) as { data?: { hasPurchase: boolean } };
+    if (check.data?.hasPurchase) return id;
+  }
+  throw new Error('the signed-in account bought none of the newest courses');
+}
+
+test("a member's page is rendered for them alone: their avatar and their purchase, kept by no cache, taken over as is", async ({ browser, baseURL, request }) => {
+  const member = await browser.newContext({ baseURL });
+  const poster = await browser.newContext({ baseURL });
+  try {
+    await loginAs(member.request, 'member');
+    await loginAs(poster.request, 'poster');
+    const me = ((await (await member.request.get('/api_v1/account/info')).json()) as { data: { nickname: string; username: string } }).data;
+    const id = await boughtCourse(member.request);
+    await serverRenderedHtml(request, `/course/${id}`);
+
+    const response = await member.request.get(`/course/${id}`);
+    const html = await response.text();
+    expect(html).toContain('data-server-rendered');
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    const root = textOf(html.slice(html.indexOf('<div id="root"')));
+    expect(root, 'the course shows as theirs').toContain('已购买');
+    expect(html).toContain(`aria-label="${me.nickname || me.username} 的账号菜单"`);
+    // Never to anyone else: a visitor and another member of the same page get their own.
+    for (const other of [await (await request.get(`/course/${id}`)).text(), await (await poster.request.get(`/course/${id}`)).text()]) {
+      expect(other).toContain('data-server-rendered');
+      expect(other).not.toContain(`"username":"${me.username}"`);
+      expect(other).not.toContain(`${me.nickname || me.username} 的账号菜单`);
+    }
+
+    // The browser takes it over with what the page carries: no second look at the course, the purchase or the account.
+    const page = await member.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api_v1/')) asked.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`/course/${id}`, { waitUntil: 'networkidle' });
+    await expect(page.getByText('已购买')).toBeVisible();
+    await expect(page.getByRole('button', { name: `${me.nickname || me.username} 的账号菜单` })).toBeVisible();
+    expect(mismatches(warnings)).toEqual([]);
+    for (const call of ['/api_v1/course/detail', '/api_v1/course/check/purchase', '/api_v1/course/watch/record', '/api_v1/account/info']) expect(asked).not.toContain(call);
+    // Signed out, the next load of the page is a visitor's again.
+    await page.getByRole('button', { name: `${me.nickname || me.username} 的账号菜单` }).click();
+    await page.getByText('退出登录').click();
+    await expect(page.getByRole('button', { name: '登录 / 注册' })).toBeVisible();
+    const after = await page.request.get(`/course/${id}`);
+    expect(await after.text()).not.toContain(`${me.nickname || me.username} 的账号菜单`);
+  } finally {
+    await Promise.all([member.close(), poster.close()]);
+  }
 });
 
 /** The other public pages that render on the server (the course remote's, the shots, a shot, the podcast and an episode). */
@@ -165,12 +219,14 @@ async function otherPages(request: APIRequestContext): Promise<string[]> {
 for (const profile of [
   { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   { name: 'phone', use: { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } },
+  { name: 'a member, desktop', use: { viewport: { width: 1280, height: 800 } }, member: true },
 ]) {
   test(`the other pages render on the server and are taken over without a mismatch (${profile.name})`, async ({ browser, baseURL, request }) => {
     const context = await browser.newContext({ baseURL, ...profile.use });
     try {
+      if (profile.member) await loginAs(context.request, 'member');
       for (const path of await otherPages(request)) {
-        const html = await serverRenderedHtml(request, path);
+        const html = await serverRenderedHtml(profile.member ? context.request : request, path);
         expect(html, path).toContain('<script id="page-data" type="application/json">');
         const page = await context.newPage();
         const warnings: string[] = [];
@@ -180,7 +236,7 @@ for (const profile of [
         await page.goto(path, { waitUntil: 'networkidle' });
         await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
         expect(
-          warnings.filter((text) => text.includes('与服务器渲染不一致') || /Minified React error #4(18|19|23)/.test(text)),
+          mismatches(warnings),
           path,
         ).toEqual([]);
         await page.close();

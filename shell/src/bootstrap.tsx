@@ -42,6 +42,7 @@ async function render(root: HTMLElement): Promise<void> {
   await nextTask();
   const [{ App }, { createRoot, hydrateRoot }] = await Promise.all([import(/* webpackMode: "eager" */ './app/app'), import(/* webpackMode: "eager" */ 'react-dom/client')]);
   await nextTask();
+  if (serverPage) await (await serverPage).loadDrawnParts(root);
   if (serverRendered) {
     // The same tree the server drew, with the answers it was drawn with (embedded in the page): React
     // attaches to the markup instead of drawing it again. A part that differs (production React reports

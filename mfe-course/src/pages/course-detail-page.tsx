@@ -2,10 +2,7 @@ import { Button, Result, Spin } from '@arco-design/web-react';
 import { IconPlayArrow } from '@arco-design/web-react/icon';
 import {
   ErrorCode,
-  FIRST_SCREEN,
-  FirstScreenSlot,
   getHref,
-  useFirstScreen,
   IMAGE_SIZES,
   imageUrl,
   isApiError,
@@ -67,12 +64,7 @@ function CourseDetailView({ courseId }: { courseId: number }) {
     const active = document.activeElement;
     if (!active || active === document.body) startButton()?.focus();
   }, [access.purchased]);
-  // The cover the server drew (first screen) stays until this page draws its own in the same box.
-  const drawn = useFirstScreen(FIRST_SCREEN.courseDetail, !course);
-
-  if (detail.loading && !course) {
-    return drawn ? <FirstScreenSlot name={FIRST_SCREEN.courseDetail} /> : <Spin style={{ display: 'block', margin: '80px auto' }} />;
-  }
+  if (detail.loading && !course) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   if (detail.error || !course) {
     if (isApiError(detail.error, ErrorCode.CourseNotFound) || !Number.isInteger(courseId)) {
       return <Result status="404" title="课程不存在或已下架" extra={<Link to={getHref('courses')}>看看其他课程</Link>} />;

@@ -1,5 +1,5 @@
 import { Button, Input } from '@arco-design/web-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { COMMENT_MAX_LENGTH } from '../contract';
 import { canSubmitComment } from './rules';
 
@@ -18,6 +18,13 @@ export interface CommentEditorProps {
 export function CommentEditor({ placeholder = '写下你的评论…', submitText = '发表评论', reserved = 0, autoFocus, onSubmit, onCancel }: CommentEditorProps) {
   const [content, setContent] = useState('');
   const [sending, setSending] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  // On a server-rendered page a member may type before the browser has taken the box over: React then keeps the
+  // typed text on screen but not in its state (the button stayed disabled under the words). Take it in once.
+  useEffect(() => {
+    const typed = box.current?.querySelector('textarea')?.value;
+    if (typed) setContent((current) => current || typed);
+  }, []);
   const max = COMMENT_MAX_LENGTH - reserved;
   const submittable = canSubmitComment(content) && content.length <= max;
 
@@ -32,7 +39,7 @@ export function CommentEditor({ placeholder = '写下你的评论…', submitTex
   };
 
   return (
-    <div className="site-comment-editor">
+    <div className="site-comment-editor" ref={box}>
       <Input.TextArea
         aria-label={placeholder}
         placeholder={placeholder}

@@ -8,11 +8,6 @@
 export const FIRST_SCREEN = {
   homeBanners: 'home-banners',
   liveBanners: 'live-banners',
-  courseDetail: 'course-detail',
-  podcastEpisode: 'podcast-episode',
-  shotsList: 'shots-list',
-  podcastSeries: 'podcast-series',
-  shotDetail: 'shot-detail',
   appCourses: 'app-courses',
   courses: 'courses',
   promiseForm: 'promise-form',
@@ -33,67 +28,6 @@ export const HOME_BANNERS = {
   /** Phones: the two tiles sit side by side under the carousel, this low, so courses stay in view. */
   smallTileHeight: 72,
   radius: 8,
-} as const;
-
-/**
- * The top of a course's page (the course remote's course-detail.css): the cover at 16:9 beside the
- * lesson list, the list under it below the breakpoint. The server draws the cover in the same box.
- */
-export const COURSE_DETAIL_TOP = {
-  gap: 16,
-  lessonsWidth: 320,
-  /** At or below this viewport width the list goes under the cover. */
-  stackedMaxWidth: 992,
-  radius: 8,
-} as const;
-
-/**
- * The top of a podcast episode's page (the podcast remote's podcast.css, `.podcast-detail`): the link back
- * to the podcast, then the header box with the cover, a square beside the episode's text on wide screens
- * and a 16:9 band above it at or below `narrowMaxWidth`. The server draws the link and the cover's box.
- */
-export const PODCAST_EPISODE_TOP = {
-  maxWidth: 960,
-  narrowMaxWidth: 991,
-  padding: '24px 16px 40px',
-  narrowPadding: '12px 12px 32px',
-  backGap: 4,
-  backMarginBottom: 12,
-  headPadding: 20,
-  narrowHeadPadding: 12,
-  coverSize: 200,
-  radius: 8,
-} as const;
-
-/**
- * The podcast's page (the podcast remote's podcast.css, `.podcast-page`): the series switcher's row when
- * there are several series, then the series card in a 340 px column beside the episodes, its cover at 16:9
- * above the title; at or below `narrowMaxWidth` one column, the card a row with a small 16:9 cover (the
- * whole picture: a square crop cut its lettering) beside the title. The server draws the row's box and the card's cover, title, episode count and description.
- */
-export const PODCAST_PAGE_TOP = {
-  maxWidth: 1200,
-  narrowMaxWidth: 991,
-  padding: '24px 16px 40px',
-  narrowPadding: '12px 12px 32px',
-  barHeight: 32,
-  barMarginBottom: 16,
-  asideWidth: 340,
-  gap: 24,
-  narrowGap: 12,
-  radius: 8,
-  bodyPadding: '16px 20px 20px',
-  titleFontSize: 22,
-  narrowTitleFontSize: 18,
-  narrowCardPadding: 12,
-  // 160 x 90: large enough to stay a phone's largest paint over the description's three lines beside it.
-  narrowCoverWidth: 160,
-  narrowCoverRadius: 6,
-  countMargin: '0 0 12px',
-  countFontSize: 13,
-  descriptionMargin: '0 0 12px',
-  descriptionLineHeight: 1.7,
-  narrowDescriptionLines: 3,
 } as const;
 
 /**
@@ -150,8 +84,7 @@ export const APP_COURSES_TOP = {
 /**
  * The top of the shots' page (the shots remote's ShotsPage and ShotsFilterBar): the title row, the filter
  * bar (推荐/全部 and the category row on one line that scrolls sideways, the search box beside it or, when
- * the bar is narrower than both, under it) and the grid below. The server draws the title, the controls'
- * boxes and the first cards, so the first covers land where the page's own cards will be.
+ * the bar is narrower than both, under it) and the grid below.
  */
 export const SHOTS_PAGE_TOP = {
   maxWidth: 1200,
@@ -170,7 +103,6 @@ export const SHOTS_PAGE_TOP = {
 /**
  * A shot's page (the shots remote's ShotDetailPage) without the curation panel: the title, the author row,
  * the tags and the rich text, whose first picture is the largest paint; `shot-content.css` styles the text.
- * The server draws all of them; reactions and comments below come with the page's code.
  */
 export const SHOT_DETAIL_TOP = {
   maxWidth: 1200,

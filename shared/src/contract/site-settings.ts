@@ -1,6 +1,6 @@
 // The site settings the server embeds in the shell's HTML (React-free: the server writes them).
 
-import type { Bulletin } from './entities';
+import type { Bulletin, User } from './entities';
 
 export type AuthMode = 'modal' | 'sso';
 
@@ -21,9 +21,12 @@ export interface SiteConfig {
  * Data the server embeds in the shell's HTML per request (`<script id="site-data" type="application/json">`),
  * so the frame paints complete without asking: the notice bar's latest bulletin (null: none published),
  * and whether the request for the page carried a session (false: a visitor, whom a page that needs a
- * login sends home at once instead of after the start-up check).
+ * login sends home at once instead of after the start-up check). On a member's page rendered on the server
+ * (issue 41) also the member, as GET /account/info answers: the render drew the page for them, and the
+ * browser's first render must draw the same (the page is then sent `private, no-store`).
  */
 export interface ShellPageData {
   bulletin: Bulletin | null;
   signedIn: boolean;
+  user?: User;
 }

@@ -1,4 +1,5 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { inZone } from './site-time-zone';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -23,13 +24,4 @@ export function formatRelativeTime(value: string | number | Date, now: Date | nu
   if (days < 20) return `${days}天前`;
   if (time.isSame(current, 'year')) return time.format('MM.DD');
   return time.format('YYYY-MM-DD');
-}
-
-/**
- * The same instant moved so that this machine's local calendar shows the wall clock of the zone `utcOffsetMinutes`
- * east of UTC (dayjs formats in local time; its utc plugin would cost the home page's script budget).
- */
-function inZone(time: Dayjs, utcOffsetMinutes: number | undefined): Dayjs {
-  if (utcOffsetMinutes === undefined || !time.isValid()) return time;
-  return time.add(utcOffsetMinutes + time.toDate().getTimezoneOffset(), 'minute');
 }

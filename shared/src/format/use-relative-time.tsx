@@ -1,9 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { usePageData } from '../request/page-data';
 import { formatRelativeTime } from './relative-time';
-
-/** China Standard Time, minutes east of UTC: the zone a server-rendered page's times are written in. */
-const SITE_UTC_OFFSET_MINUTES = 480;
+import { SITE_UTC_OFFSET_MINUTES } from './site-time-zone';
 
 const noSubscription = () => () => undefined;
 

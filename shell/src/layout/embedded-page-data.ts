@@ -1,4 +1,4 @@
-import type { Bulletin, ShellPageData } from '@site/shared';
+import type { Bulletin, ShellPageData, User } from '@site/shared';
 
 /**
  * The data block the server put into this page's HTML (see server release/shell-page-data.ts), read
@@ -36,4 +36,10 @@ export function embeddedBulletin(): Bulletin | null | undefined {
   const bulletin = readEmbedded()?.bulletin;
   if (bulletin === undefined) return undefined;
   return bulletin && typeof bulletin.id === 'number' && bulletin.description ? bulletin : null;
+}
+
+/** The member a server-rendered page was drawn for (issue 41); undefined on every other page. */
+export function embeddedUser(): User | undefined {
+  const user = readEmbedded()?.user;
+  return user && typeof user.id === 'number' && typeof user.username === 'string' ? user : undefined;
 }

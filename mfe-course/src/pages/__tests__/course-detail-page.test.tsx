@@ -1,7 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
-import { api, ApiError, FIRST_SCREEN, hasFirstScreen, loginModalOpenAtom, userAtom, type CourseDetail, type User } from '@site/shared';
-import { drawFirstScreen } from '@site/shared/testing';
+import { api, ApiError, loginModalOpenAtom, userAtom, type CourseDetail, type User } from '@site/shared';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { CourseDetailPage } from '../course-detail-page';
@@ -129,28 +128,4 @@ describe('CourseDetailPage', () => {
     expect(await screen.findByText('已购买', {}, { timeout: 8000 })).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: '开始学习' })));
   }, 20_000);
-
-  describe('with the cover the server drew', () => {
-    const drawnFor = (pathname: string) => drawFirstScreen(FIRST_SCREEN.courseDetail, { alt: '服务端封面', src: '/files/c.jpg?w=600' }, pathname);
-    afterEach(() => window.history.pushState({}, '', '/'));
-
-    it('keeps it in place while the course is asked for, then draws its own and retires it', async () => {
-      drawnFor('/course/5');
-      let answer: (value: CourseDetail) => void = () => undefined;
-      setup(() => new Promise((resolve) => (answer = resolve)));
-      expect(screen.getByAltText('服务端封面')).toBeTruthy();
-      await act(async () => answer(detail({ preview: '/files/c.jpg' })));
-      expect(await screen.findByRole('heading', { name: 'Figma 入门' })).toBeTruthy();
-      expect(screen.queryByAltText('服务端封面')).toBeNull();
-      expect(hasFirstScreen(FIRST_SCREEN.courseDetail)).toBe(false);
-    });
-
-    it("is no loading state for another course's page", () => {
-      drawnFor('/course/6');
-      window.history.pushState({}, '', '/course/5');
-      setup(() => new Promise(() => undefined));
-      expect(screen.queryByAltText('服务端封面')).toBeNull();
-      expect(hasFirstScreen(FIRST_SCREEN.courseDetail)).toBe(false);
-    });
-  });
 });

@@ -3,10 +3,7 @@ import { IconLeft } from '@arco-design/web-react/icon';
 import {
   CommentSection,
   ErrorCode,
-  FIRST_SCREEN,
-  FirstScreenSlot,
   formatDuration,
-  useFirstScreen,
   imageUrl,
   IMAGE_SIZES,
   isApiError,
@@ -71,8 +68,6 @@ export function PodcastDetailPage() {
   usePageTitle(audio ? audio.title : paths.podcastDetail.title);
 
   useEffect(() => setStartAt(parseShareTime(location.hash)), [location.hash]);
-  // The cover the server drew (first screen) stays until this page draws its own in the same box.
-  const drawn = useFirstScreen(FIRST_SCREEN.podcastEpisode, !audio);
 
   const notFound = !validId || isApiError(detail.error, ErrorCode.AudioNotFound);
   if (!audio && (notFound || detail.error)) {
@@ -95,7 +90,6 @@ export function PodcastDetailPage() {
     );
   }
   if (!audio) {
-    if (drawn) return <FirstScreenSlot name={FIRST_SCREEN.podcastEpisode} />;
     return (
       <div className="podcast-detail" role="status" aria-busy="true" aria-label="加载中">
         <Skeleton animation image={{ style: { width: 160, height: 160 } }} text={{ rows: 6 }} />

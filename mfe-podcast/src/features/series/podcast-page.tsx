@@ -2,9 +2,6 @@ import { Radio, Skeleton } from '@arco-design/web-react';
 import {
   EmptyState,
   ErrorState,
-  FIRST_SCREEN,
-  FirstScreenSlot,
-  useFirstScreen,
   isApiError,
   paths,
   REFERENCE_CACHE_MS,
@@ -60,9 +57,6 @@ export function PodcastPage() {
     { keepPrevious: true },
   );
 
-  // The server drew the switcher's box and the series' cover and title (first-screen.ts): shown until the series are here.
-  const drawn = useFirstScreen(FIRST_SCREEN.podcastSeries, !seriesList.data);
-
   const searchTag = (next: string) => {
     setTag(next);
     revealList();
@@ -73,7 +67,6 @@ export function PodcastPage() {
     document.querySelector('.podcast-list')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
-  if (drawn && !seriesList.error) return <FirstScreenSlot name={FIRST_SCREEN.podcastSeries} />;
   if (seriesList.error && !seriesList.data) {
     return (
       <div className="podcast-page">

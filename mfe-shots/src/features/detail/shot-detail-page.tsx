@@ -2,9 +2,6 @@ import { Avatar, Grid, Result, Skeleton, Tag } from '@arco-design/web-react';
 import {
   CommentSection,
   ErrorCode,
-  FIRST_SCREEN,
-  FirstScreenSlot,
-  useFirstScreen,
   imageUrl,
   isApiError,
   PAGE_SIZE,
@@ -34,14 +31,11 @@ export function ShotDetailPage() {
   const detail = useRequest(validId ? `shot/detail?id=${shotId}&user=${user?.id ?? 0}` : null, () => getShotDetail(shotId));
   const shot = detail.data;
   usePageTitle(shot ? shot.title : paths.shotDetail.title);
-  // The server drew the work (first-screen.ts): shown until the page has it (or knows it is not there).
-  const drawn = useFirstScreen(FIRST_SCREEN.shotDetail, !shot && !detail.error);
 
   if (!validId || detail.error) {
     const missing = !validId || isApiError(detail.error, ErrorCode.ShotNotFound);
     return <Result status="404" subTitle={missing ? '作品不存在或已被删除' : '出错了，请稍后刷新重试'} />;
   }
-  if (drawn) return <FirstScreenSlot name={FIRST_SCREEN.shotDetail} />;
   if (!shot) {
     return (
       <div style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>

@@ -4,9 +4,6 @@ import {
   CardGrid,
   EmptyState,
   ErrorState,
-  FIRST_SCREEN,
-  FirstScreenSlot,
-  useFirstScreen,
   LoadMore,
   PAGE_SIZE,
   paths,
@@ -50,8 +47,6 @@ export function ShotsPage() {
   });
 
   const loading = state.status === 'init' || state.status === 'first-loading';
-  // The server drew this page's top with its first cards (first-screen.ts): shown until the first page is here.
-  const drawn = useFirstScreen(FIRST_SCREEN.shotsList, loading);
 
   useScrollBottom(loadMore, state.status === 'idle');
   // A page shorter than the window cannot be scrolled: fetch on until it fills the window.
@@ -59,7 +54,6 @@ export function ShotsPage() {
     if (state.status === 'idle' && isNearBottom(window.scrollY, window.innerHeight, document.documentElement.scrollHeight)) loadMore();
   }, [state.status, loadMore]);
 
-  if (drawn) return <FirstScreenSlot name={FIRST_SCREEN.shotsList} />;
   let body;
   if (loading) body = <SkeletonGrid kind="shot" />;
   else if (state.status === 'first-error') body = <ErrorState message={state.error ?? '加载失败'} onRetry={reload} />;

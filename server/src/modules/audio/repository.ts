@@ -113,12 +113,6 @@ export async function findAudioDetail(db: DbOrTx, audioId: number, viewerId: num
   return row;
 }
 
-/** An episode's title and cover, or undefined when it is missing. */
-export async function findEpisodeTop(db: DbOrTx, audioId: number): Promise<{ title: string; preview: string | null } | undefined> {
-  const [row] = await db.select({ title: audios.title, preview: audios.preview }).from(audios).where(eq(audios.id, audioId)).limit(1);
-  return row;
-}
-
 export async function audioExists(db: DbOrTx, audioId: number): Promise<boolean> {
   const rows = await db.select({ id: audios.id }).from(audios).where(eq(audios.id, audioId)).limit(1);
   return rows.length > 0;

@@ -1,8 +1,6 @@
 import { ErrorCode } from '@site/shared/contract';
 import type { AppContext } from '../../platform/context';
-import type { DbOrTx } from '../../platform/db';
 import { BusinessError, HttpCode } from '../../platform/errors';
-import type { SharedReads } from '../../platform/read-cache';
 import { type WrittenAnswer, writeAnswer } from '../../platform/written-answer';
 import type { CurrentUser } from '../../platform/session';
 import { sanitizeShotHtml } from '../shot/sanitize';
@@ -186,22 +184,6 @@ export async function getAudioDetail(ctx: AppContext, user: CurrentUser | null, 
     enableComment: audio.enableComment,
     teacherInfo: teachers,
   };
-}
-
-/**
- * The series as the podcast's page shows them at its top (release/first-screen.ts), in the page's order:
- * cover, title, episode count and description (on a phone the description is the largest paint).
- */
-export async function seriesTops(db: DbOrTx, reads: SharedReads): Promise<{ id: number; title: string; preview: string; description: string; audioNum: number }[]> {
-  return reads.get('audio/series/top', ['audio'], async () => {
-    const [rows, counts] = await Promise.all([repo.listSeries(db), repo.episodeCounts(db)]);
-    return rows.map(({ id, title, preview, description }) => ({ id, title, preview, description, audioNum: counts.get(id) ?? 0 }));
-  });
-}
-
-/** The top of an episode's page as the server draws it (release/first-screen.ts): its title and cover, null when missing. */
-export async function episodeTop(db: DbOrTx, reads: SharedReads, audioId: number): Promise<{ title: string; preview: string | null } | null> {
-  return reads.get(`audio/top:${audioId}`, ['audio'], async () => (await repo.findEpisodeTop(db, audioId)) ?? null);
 }
 
 async function requireAudio(ctx: AppContext, audioId: number): Promise<void> {

@@ -44,20 +44,6 @@ async function loadSharedDetail(db: DbOrTx, courseId: number) {
   return { row, lessonRows, teachers: teachers.get(courseId) ?? [], software };
 }
 
-/**
- * What the top of a course's page shows before its code runs (the server-drawn first screen): the
- * shared part of its detail, the same kept value the API answers from; null when no such course is published.
- */
-export async function courseTop(db: DbOrTx, reads: SharedReads, courseId: number): Promise<{ title: string; preview: string | null } | null> {
-  try {
-    const { row } = await reads.get(`course/detail:${courseId}`, COURSE_DETAIL_TAGS, () => loadSharedDetail(db, courseId));
-    return { title: row.title, preview: row.preview };
-  } catch (error) {
-    if (error instanceof BusinessError && error.code === ErrorCode.CourseNotFound) return null;
-    throw error;
-  }
-}
-
 type WatchRecordRow = typeof watchRecords.$inferSelect;
 
 /** The viewer's own marks on a course: collected, their watch records by lesson, which of its teachers they follow. */

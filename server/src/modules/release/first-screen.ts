@@ -1,4 +1,4 @@
-import { APP_COURSES_TOP, CARD_BOXES, CARD_IMAGE_SIZES, CARDS_ABOVE_FOLD, COURSE_DETAIL_TOP, COURSES_PHONE_TOP, FIRST_SCREEN, FORMS_PAGE, HOME_BANNERS, IMAGE_SIZES, imageSrcSet, imageUrl, PHONE_FIRST_SCREEN_COVERS, PODCAST_EPISODE_TOP, PODCAST_PAGE_TOP, SHOT_COVER_SIZE, SHOT_DETAIL_TOP, SHOTS_PAGE_TOP, parseTags, paths, type App, type Banner, type Bulletin, type CategoryGroup, type CourseSummary, type Shot, type ShotListItem } from '@site/shared/contract';
+import { APP_COURSES_TOP, CARD_BOXES, CARD_IMAGE_SIZES, CARDS_ABOVE_FOLD, COURSES_PHONE_TOP, FIRST_SCREEN, FORMS_PAGE, HOME_BANNERS, IMAGE_SIZES, imageSrcSet, imageUrl, PHONE_FIRST_SCREEN_COVERS, paths, type App, type Banner, type Bulletin, type CategoryGroup, type CourseSummary } from '@site/shared/contract';
 import { GO_DISEASE_AREA, PROMISE_FORM, PROMISE_IN_BEIJING, TOUCH, type FormChoice } from '@site/shared/contract/forms';
 import { escapeAttribute, escapeText } from './html-escape';
 
@@ -16,12 +16,6 @@ export interface FirstScreenContent {
   bulletin: Bulletin | null;
   /** What the page shows first, drawn by one of the functions below. */
   page: string;
-}
-
-/** The course or episode shown at the top of its page: its name (the cover's text alternative) and cover. */
-export interface CoverTop {
-  title: string;
-  preview: string | null;
 }
 
 // The logo's drawn mark, as shell/src/layout/site-logo.tsx draws it.
@@ -87,153 +81,6 @@ export function liveCoursesHtml(banners: Banner[]): string {
   const first = banners[0];
   if (!first) return '';
   return `<div data-first-screen="${FIRST_SCREEN.liveBanners}" style="height:${HOME_BANNERS.height}">${firstSlide(first)}</div>`;
-}
-
-/**
- * A course's page (mfe-course course-detail-page.tsx): its cover, the largest paint, in the box the page
- * gives it, beside the lesson list's (still empty) column, under it on phones. The play button, the list
- * and everything below come with the page's code; none of them moves the cover.
- */
-export function courseDetailHtml(course: CoverTop): string {
-  const { gap, lessonsWidth, stackedMaxWidth, radius } = COURSE_DETAIL_TOP;
-  const cover = course.preview
-    ? `<img src="${escapeAttribute(imageUrl(course.preview, IMAGE_SIZES.courseCover))}" alt="${escapeAttribute(course.title)}" fetchpriority="high" style="position:absolute;inset:0;width:100%;height:100%;object-fit:cover">`
-    : '';
-  // The rules travel inside the kept element: React empties the root around it on its first commit.
-  return (
-    `<div data-first-screen="${FIRST_SCREEN.courseDetail}" class="first-screen-course-top">` +
-    `<style>.first-screen-course-top{display:flex;gap:${gap}px;align-items:stretch}.first-screen-course-lessons{flex:none;width:${lessonsWidth}px}` +
-    `@media (max-width:${stackedMaxWidth}px){.first-screen-course-top{flex-direction:column}.first-screen-course-lessons{width:100%}}</style>` +
-    `<div style="flex:1;min-width:0"><div style="position:relative;aspect-ratio:16/9;overflow:hidden;border-radius:${radius}px">${cover}</div></div>` +
-    '<div class="first-screen-course-lessons"></div></div>'
-  );
-}
-
-// Arco's IconLeft, as the episode page's back link draws it.
-const ICON_LEFT =
-  '<svg fill="none" stroke="currentColor" stroke-width="4" viewBox="0 0 48 48" width="1em" height="1em" aria-hidden="true" style="flex:none">' +
-  '<path d="M32 8.4 16.444 23.956 32 39.513"/></svg>';
-
-/**
- * A podcast episode's page (mfe-podcast podcast-detail-page.tsx): the link back to the podcast and the
- * header box with the cover, the largest paint, where the page puts it; the episode's text beside or
- * under it comes with the page's code. Nothing for an episode without a cover.
- */
-export function podcastEpisodeHtml(episode: CoverTop): string {
-  if (!episode.preview) return '';
-  const { maxWidth, narrowMaxWidth, padding, narrowPadding, backGap, backMarginBottom, headPadding, narrowHeadPadding, coverSize, radius } = PODCAST_EPISODE_TOP;
-  const cover = `<img class="first-screen-episode-cover" src="${escapeAttribute(imageUrl(episode.preview, IMAGE_SIZES.courseCover))}" alt="${escapeAttribute(`${episode.title} 封面`)}" fetchpriority="high">`;
-  return (
-    `<div data-first-screen="${FIRST_SCREEN.podcastEpisode}" class="first-screen-episode">` +
-    `<style>.first-screen-episode{max-width:${maxWidth}px;margin:0 auto;padding:${padding}}` +
-    `.first-screen-episode-back{display:inline-flex;align-items:center;gap:${backGap}px;margin-bottom:${backMarginBottom}px;color:var(--color-text-2,#4e5969);text-decoration:none}` +
-    `.first-screen-episode-head{display:flex;padding:${headPadding}px;background:var(--color-bg-2,#fff);border-radius:${radius}px}` +
-    `.first-screen-episode-cover{display:block;width:${coverSize}px;height:${coverSize}px;border-radius:${radius}px;object-fit:cover;flex-shrink:0}` +
-    `@media (max-width:${narrowMaxWidth}px){.first-screen-episode{padding:${narrowPadding}}.first-screen-episode-head{flex-direction:column;padding:${narrowHeadPadding}px}` +
-    '.first-screen-episode-cover{width:100%;height:auto;aspect-ratio:16/9}}</style>' +
-    `<a href="/podcast" class="first-screen-episode-back">${ICON_LEFT} 返回播客</a>` +
-    `<div class="first-screen-episode-head">${cover}</div></div>`
-  );
-}
-
-/** The podcast's series at the top of its page: the cover and the card's text down to the description. */
-export interface PodcastSeriesTop extends CoverTop {
-  audioNum: number;
-  description: string;
-}
-
-// Arco's IconSound, as the series card draws it before the episode count.
-const ICON_SOUND =
-  '<svg fill="none" stroke="currentColor" stroke-width="4" viewBox="0 0 48 48" width="1em" height="1em" class="arco-icon arco-icon-sound" aria-hidden="true" focusable="false" style="vertical-align:-2px">' +
-  '<path stroke-linejoin="round" d="m14 16 10-9v34l-10-9H6V16h8Z"/><path d="M31.071 16.929c3.905 3.905 3.905 10.237 0 14.142M36.727 11.272c7.03 7.03 7.03 18.426 0 25.456"/></svg>';
-
-/**
- * The podcast's page (mfe-podcast podcast-page.tsx): the box of the series switcher when there are several
- * series, then the series card with its cover, title, episode count and description (on a phone, where the
- * cover is small, the description is the largest paint: drawn later by the page's code it made the largest
- * paint wait for the whole remote); tags, links and the episodes come with the page's code, below and
- * beside. Nothing for a series without a cover.
- */
-export function podcastSeriesHtml(series: PodcastSeriesTop, withSwitcher: boolean): string {
-  if (!series.preview) return '';
-  const P = PODCAST_PAGE_TOP;
-  const title = escapeText(series.title);
-  const description = series.description ? `<p class="first-screen-podcast-description">${escapeText(series.description)}</p>` : '';
-  return (
-    `<div data-first-screen="${FIRST_SCREEN.podcastSeries}" class="first-screen-podcast">` +
-    `<style>.first-screen-podcast{max-width:${P.maxWidth}px;margin:0 auto;padding:${P.padding}}` +
-    `.first-screen-podcast-bar{height:${P.barHeight}px;margin-bottom:${P.barMarginBottom}px}` +
-    `.first-screen-podcast-layout{display:grid;grid-template-columns:${P.asideWidth}px minmax(0,1fr);gap:${P.gap}px;align-items:start}` +
-    `.first-screen-podcast-series{background:var(--color-bg-2,#fff);border-radius:${P.radius}px;overflow:hidden}` +
-    '.first-screen-podcast-cover{display:block;width:100%;aspect-ratio:16/9;object-fit:cover}' +
-    `.first-screen-podcast-body{padding:${P.bodyPadding}}` +
-    `.first-screen-podcast-title{margin:0 0 4px;font-size:${P.titleFontSize}px}` +
-    `.first-screen-podcast-count{margin:${P.countMargin};color:var(--color-text-3,#86909c);font-size:${P.countFontSize}px}` +
-    `.first-screen-podcast-description{margin:${P.descriptionMargin};color:var(--color-text-2,#4e5969);line-height:${P.descriptionLineHeight}}` +
-    `@media (max-width:${P.narrowMaxWidth}px){.first-screen-podcast{padding:${P.narrowPadding}}` +
-    `.first-screen-podcast-layout{grid-template-columns:minmax(0,1fr);gap:${P.narrowGap}px}` +
-    `.first-screen-podcast-series{display:flex;gap:${P.narrowGap}px;padding:${P.narrowCardPadding}px}` +
-    `.first-screen-podcast-cover{width:${P.narrowCoverWidth}px;height:auto;aspect-ratio:16/9;align-self:flex-start;border-radius:${P.narrowCoverRadius}px;flex-shrink:0}` +
-    `.first-screen-podcast-body{padding:0;min-width:0}.first-screen-podcast-title{font-size:${P.narrowTitleFontSize}px}` +
-    `.first-screen-podcast-description{display:-webkit-box;-webkit-line-clamp:${P.narrowDescriptionLines};-webkit-box-orient:vertical;overflow:hidden}}</style>` +
-    (withSwitcher ? '<div class="first-screen-podcast-bar"></div>' : '') +
-    '<div class="first-screen-podcast-layout"><aside><section class="first-screen-podcast-series">' +
-    `<img class="first-screen-podcast-cover" src="${escapeAttribute(imageUrl(series.preview, IMAGE_SIZES.courseCover))}" alt="${escapeAttribute(`${series.title} 封面`)}" fetchpriority="high">` +
-    `<div class="first-screen-podcast-body"><h1 class="first-screen-podcast-title">${title}</h1>` +
-    `<p class="first-screen-podcast-count">${ICON_SOUND} 共 ${series.audioNum} 期节目</p>${description}</div></section></aside></div></div>`
-  );
-}
-
-/** A shot as its page shows it at the top; `content` is rich text already cleaned with the allowlist. */
-export interface ShotDetailTop {
-  title: string;
-  tags: string;
-  isRecommend: boolean;
-  content: string;
-  author: Shot['user'];
-}
-
-// Arco's default Tag, as the shot page's tags and its 推荐 mark are drawn.
-const TAG_LOOK =
-  'display:inline-flex;align-items:center;box-sizing:border-box;height:24px;padding:0 8px;border:1px solid transparent;border-radius:2px;font-size:12px;font-weight:500;line-height:22px';
-
-/**
- * A shot's page (mfe-shots shot-detail-page.tsx, without the curation panel): the title, the author row,
- * the tags and the rich text as the page lays them out (shot-content.css), its first picture, the largest
- * paint, at high priority. When it was published (a time in the reader's zone) and the reactions and
- * comments below come with the page's code.
- */
-export function shotDetailHtml(shot: ShotDetailTop): string {
-  const T = SHOT_DETAIL_TOP;
-  const name = shot.author.nickname || shot.author.username || '';
-  const avatar = shot.author.avatar
-    ? `<img src="${escapeAttribute(imageUrl(shot.author.avatar, { w: 200 }))}" alt="" style="width:100%;height:100%;object-fit:cover">`
-    : escapeText(name.slice(0, 1).toUpperCase());
-  const tags = parseTags(shot.tags);
-  // Rich text from the allowlist has no attribute-less tricks: the first <img is the page's first picture.
-  const content = shot.content.replace(/<img\b/i, '<img fetchpriority="high"');
-  return (
-    `<div data-first-screen="${FIRST_SCREEN.shotDetail}" class="first-screen-shot-page">` +
-    `<style>.first-screen-shot-page{max-width:${T.maxWidth}px;margin:0 auto;padding:${T.padding}}` +
-    `.first-screen-shot-page h1{font-size:${T.titleFontSize}px;margin:0 0 ${T.titleMarginBottom}px}` +
-    `.first-screen-shot-row{display:flex;align-items:center;gap:${T.rowGap}px;flex-wrap:wrap;color:var(--color-text-3,#86909c);margin-bottom:${T.rowMarginBottom}px}` +
-    `.first-screen-shot-avatar{display:inline-flex;align-items:center;justify-content:center;width:${T.avatarSize}px;height:${T.avatarSize}px;border-radius:50%;overflow:hidden;` +
-    'background:var(--color-fill-4,#c9cdd4);color:#fff;font-size:14px;font-weight:500;line-height:1;flex:none}' +
-    `.first-screen-shot-tags{display:flex;gap:${T.tagsGap}px;flex-wrap:wrap;margin-bottom:${T.rowMarginBottom}px}` +
-    `.first-screen-shot-tag{${TAG_LOOK};color:var(--color-text-1,#1d2129);background:var(--color-fill-2,#f2f3f5)}` +
-    `.first-screen-shot-recommended{${TAG_LOOK};color:#165dff;background:#e8f3ff}` +
-    `.first-screen-shot-content{line-height:${T.contentLineHeight};overflow-wrap:anywhere}` +
-    // shot-content.css
-    '.first-screen-shot-content img{max-width:100%;height:auto;border-radius:4px}' +
-    '.first-screen-shot-content pre{overflow-x:auto;padding:12px;background:var(--color-fill-2,#f2f3f5);border-radius:4px}' +
-    '.first-screen-shot-content blockquote{margin:12px 0;padding-left:12px;border-left:3px solid var(--color-border-3,#c9cdd4);color:var(--color-text-2,#4e5969)}</style>' +
-    `<article><h1>${escapeText(shot.title)}</h1>` +
-    `<div class="first-screen-shot-row"><span class="first-screen-shot-avatar">${avatar}</span><span style="color:var(--color-text-1,#1d2129)">${escapeText(name)}</span>` +
-    (shot.isRecommend ? '<span class="first-screen-shot-recommended">推荐</span>' : '') +
-    '</div>' +
-    (tags.length ? `<div class="first-screen-shot-tags">${tags.map((tag) => `<span class="first-screen-shot-tag">${escapeText(tag)}</span>`).join('')}</div>` : '') +
-    `<div class="first-screen-shot-content">${content}</div></article></div>`
-  );
 }
 
 /** One card of a grid as shared CourseCard and the shots remote's ShotCard draw it (Arco's bordered card). */
@@ -308,20 +155,6 @@ function cardCover(preview: string, small: { w: number }, full: { w: number; h?:
   return preview ? { src: imageUrl(preview, full), srcSet: imageSrcSet(preview, [small, full]), width: full.w, height } : null;
 }
 
-/** A shot's card (the shots remote's ShotCard): cover, 推荐, title and author; the likes and views come with the code. */
-function shotCard(shot: ShotListItem): GridCard {
-  const { preview } = shot;
-  return {
-    href: `/shot/${shot.id}`,
-    label: shot.title,
-    image: cardCover(preview, IMAGE_SIZES.shotCoverSmall, IMAGE_SIZES.shotCover, SHOT_COVER_SIZE.height),
-    // Arco's small arcoblue tag, as the card lays it over the cover.
-    overlay: shot.isRecommend ? '<span class="first-screen-card-tag">推荐</span>' : '',
-    title: shot.title,
-    meta: shot.user.nickname || shot.user.username || '',
-  };
-}
-
 /** What a course card shows of a course list's row. */
 export type CourseCardTop = Pick<CourseSummary, 'id' | 'title' | 'preview'> & { teacherInfo: Pick<CourseSummary['teacherInfo'][number], 'nickname' | 'username'>[] };
 
@@ -337,27 +170,6 @@ function courseCard(course: CourseCardTop): GridCard {
     title: course.title,
     meta: teacher ? teacher.nickname || teacher.username : '',
   };
-}
-
-/**
- * The shots' page (mfe-shots shots-page.tsx): its title, the boxes of its controls (empty: the controls come
- * with the page's code, at Arco's default height) and the first cards of its grid, whose covers are the
- * largest paint on every screen. Nothing when there is no shot to show.
- */
-export function shotsListHtml(shots: readonly ShotListItem[]): string {
-  if (shots.length === 0) return '';
-  const { maxWidth, padding, titleFontSize, headMarginBottom, gap, filtersBasis, searchWidth, controlHeight, gridMarginTop } = SHOTS_PAGE_TOP;
-  return (
-    `<div data-first-screen="${FIRST_SCREEN.shotsList}" class="first-screen-shots">` +
-    `<style>.first-screen-shots{max-width:${maxWidth}px;margin:0 auto;padding:${padding}}` +
-    `.first-screen-shots-head{display:flex;align-items:center;justify-content:space-between;gap:${gap}px;margin-bottom:${headMarginBottom}px}` +
-    `.first-screen-shots-head h1{font-size:${titleFontSize}px;margin:0}` +
-    `.first-screen-shots-bar{display:flex;flex-wrap:wrap;gap:${gap}px;align-items:center;justify-content:space-between}</style>` +
-    `<div class="first-screen-shots-head"><h1>学员作品</h1><span style="height:${controlHeight}px"></span></div>` +
-    `<div class="first-screen-shots-bar"><div style="flex:1 1 ${filtersBasis}px;min-width:0;height:${controlHeight}px"></div>` +
-    `<div style="width:${searchWidth}px;max-width:100%;height:${controlHeight}px"></div></div>` +
-    `${cardGridHtml('shot', shots.map(shotCard), `margin-top:${gridMarginTop}px`)}</div>`
-  );
 }
 
 /**

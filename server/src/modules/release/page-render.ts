@@ -8,8 +8,8 @@ import { escapeAttribute } from './html-escape';
 import { countPageRender } from '../../platform/metrics';
 
 /**
- * Pages the server renders with the remotes' own components (issue 41), for visitors. Every other page
- * (and every page for a member, for now) is drawn in the browser as before.
+ * Pages the server renders with the remotes' own components (issue 41), for visitors and members. Every other
+ * page is drawn in the browser as before.
  */
 export const SERVER_RENDERED_PAGES: ReadonlySet<PageId> = new Set<PageId>(['courseDetail', 'coursePlan', 'teacher', 'tools', 'shots', 'shotDetail', 'podcast', 'podcastDetail']);
 
@@ -49,7 +49,7 @@ export interface PageRendererOptions {
 }
 
 /**
- * Renders a visitor's page through the shell's server build, or answers null (the page is then drawn in the
+ * Renders a page through the shell's server build, or answers null (the page is then drawn in the
  * browser, as before): no server build, the budget ran out, or the render failed. A remote's first render
  * after a start or a release loads its server build (a few hundred ms); that load goes on after a timeout,
  * so the next visitor gets the rendered page.
@@ -115,12 +115,14 @@ export function createServerPageRenderer(app: FastifyInstance, options: PageRend
           versions,
           siteData,
           signal: controller.signal,
-          // Each call as the visitor's own request: from their address, with their browser's name.
+          // Each call as the visitor's own request: from their address, with their browser's name, and a member's
+          // with their session (a visitor's cookies are left out: their page is kept for every visitor).
           inject: async (call) => {
+            const session = request.currentUser && request.headers.cookie ? { cookie: request.headers.cookie } : {};
             const response = await app.inject({
               method: call.method as 'GET',
               url: call.url,
-              headers: { ...call.headers, 'user-agent': request.headers['user-agent'] ?? '' },
+              headers: { ...call.headers, 'user-agent': request.headers['user-agent'] ?? '', ...session },
               remoteAddress: request.ip,
               ...(call.payload === undefined ? {} : { payload: call.payload }),
             });

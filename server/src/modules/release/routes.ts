@@ -28,6 +28,7 @@ import { API_PREFIX } from '../api-prefix';
 import { isSecureRequest } from '../../platform/session';
 import { LOAD_TICKET_COOKIE, LOAD_TICKET_MAX_AGE_MS, issueLoadTicket } from './load-ticket';
 import { countPageRender, releaseActive } from '../../platform/metrics';
+import { getAccountInfo } from '../account/service';
 import { CACHE_TAGS } from '../../platform/invalidation';
 
 /** A page the server did not render (budget, failure): answered as before and never kept in the read cache. */
@@ -158,7 +159,12 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     // A visitor on a page that needs a login is sent to the home page at start-up: prepare that one.
     const pagePath = request.currentUser === null ? visitorPagePath(urlPath) : urlPath;
     const pageId = pageIdForPath(pagePath);
-    // A visitor's page the remotes render on the server (issue 41); null: drawn in the browser as before.
+    const member = request.currentUser;
+    const renderable = request.method === 'GET' && pageId !== undefined && SERVER_RENDERED_PAGES.has(pageId);
+    // A member's server-rendered page is drawn for them: the frame with their avatar, which the browser's first
+    // render must draw too, so the page embeds them as GET /account/info answers (from the same per-member cache).
+    const account =
+      member && renderable ? await app.ctx.memberReads.get(member.id, 'account', 'info', () => getAccountInfo(app.ctx.db, member.id)).catch(() => undefined) : undefined;
     const pageData = shellPage(
       app.ctx.db,
       app.ctx.sharedReads,
@@ -168,19 +174,25 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
         viewer: request.currentUser,
         siteName: app.ctx.config.SITE_NAME,
         closedBulletin: request.cookies[CLOSED_BULLETIN_COOKIE],
+        ...(account ? { account } : {}),
       },
       request.log,
     );
-    // A visitor's page the remotes render on the server (issue 41), with the frame's data as this browser shows it;
-    // null: drawn in the browser as before.
+    // A page the remotes render on the server (issue 41), with the frame's data as this browser shows it; null:
+    // drawn in the browser as before.
     // Read once per page: the render and the start tags name the same active versions.
     const registry = currentRegistry(request.log);
     const rendered =
-      request.currentUser === null && request.method === 'GET' && pageId !== undefined && SERVER_RENDERED_PAGES.has(pageId)
+      renderable && pageId !== undefined && (member === null || account)
         ? Promise.all([registry, pageData]).then(async ([active, page]) => {
             if (!page.renderData) return null;
             const versions = Object.fromEntries(active.remotes.map((remote) => [remote.name, remote.version]));
             const siteData = page.renderData;
+            // A member's page carries their own answers (bought, liked, followed): rendered for this request alone.
+            if (member) {
+              const mine = await renderPage(request, { url: request.url, pageId, versions, siteData });
+              return mine && { ...mine, styles: await pageStylesheets(pagePath, versions) };
+            }
             // Every visitor of a page at the same versions and bulletin gets the same page: it is rendered once and
             // kept until a write drops any of the site's read-cache tags (its data may come from any of them).
             const key = `page:${request.url}|${JSON.stringify(versions)}|${siteData.bulletin?.id ?? '-'}`;
@@ -211,9 +223,18 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
       // The page's styles come as stylesheets (its markup is there at once), and its data block once.
       const data = `<script id="${PAGE_DATA_ID}" type="application/json">${scriptSafeJson(JSON.stringify(serverRendered.pageData))}</script>`;
       const body = withPageHead(html, head.tags + page.head + serverRendered.styles + WHOLE_PAGE_FIRST + tags + data).replace('<div id="root"></div>', () => `<div id="root" data-server-rendered="">${serverRendered.html}</div>${PAGE_END}`);
-      return reply.status(head.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
+      // A member's page is theirs alone: no shared cache, no browser cache keeping it after they sign out.
+      return reply
+        .status(head.status)
+        .header('cache-control', member ? 'private, no-store' : 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(body);
     }
     const body = withFirstScreen(withPageHead(html, head.tags + page.head + firstData + tags), page.firstScreen);
-    return reply.status(head.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
+    return reply
+      .status(head.status)
+      .header('cache-control', account ? 'private, no-store' : 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(body);
   });
 };

@@ -1,13 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { IMAGE_SIZES, imageUrl, type PageId, type ShellPageData } from '@site/shared/contract';
+import { IMAGE_SIZES, imageUrl, type PageId, type ShellPageData, type User } from '@site/shared/contract';
 import type { Db } from '../../platform/db';
-import { type CurrentUser, isAdmin, isTeacher } from '../../platform/session';
+import type { CurrentUser } from '../../platform/session';
 import type { SharedReads } from '../../platform/read-cache';
 import { latestBulletin, listBanners } from '../common/repository';
-import { episodeTop, seriesTops } from '../audio/service';
-import { appCoursesTop, catalogueTop, courseTop } from '../course/catalogue-service';
-import { shotsTop, shotTop } from '../shot/service';
-import { appCoursesHtml, courseDetailHtml, coursesPhoneHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, podcastEpisodeHtml, podcastSeriesHtml, promiseFormHtml, shotDetailHtml, shotsListHtml } from './first-screen';
+import { appCoursesTop, catalogueTop } from '../course/catalogue-service';
+import { appCoursesHtml, coursesPhoneHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, promiseFormHtml } from './first-screen';
 import { idOf, pageOf } from './route-first-reads';
 import { escapeAttribute, jsonForScript } from './html-escape';
 
@@ -33,22 +31,11 @@ export interface ShellPage {
 }
 
 /**
- * The top of a course's, an episode's, a shot's, an app's, the catalogue's, the podcast's or the shots' page,
- * drawn from the shared read cache, or the health promise's form, the same for everyone ('' on other pages
- * or for a missing one). `query` is the page's query string (the podcast's ?series=).
+ * The top of an app's page or the catalogue's, drawn from the shared read cache, or the health promise's form,
+ * the same for everyone ('' on other pages or for a missing app). The pages rendered on the server (issue 41)
+ * have no drawn top: a page the server could not render is drawn by its own code in the browser.
  */
-async function pageTopHtml(db: Db, reads: SharedReads, target: ReturnType<typeof pageOf>, query: URLSearchParams, viewer: CurrentUser | null): Promise<string> {
-  if (target?.id === 'courseDetail') {
-    const id = idOf(target.params.courseId);
-    const course = id === null ? null : await courseTop(db, reads, id);
-    return course ? courseDetailHtml(course) : '';
-  }
-  if (target?.id === 'podcastDetail') {
-    const id = idOf(target.params.audioId);
-    const episode = id === null ? null : await episodeTop(db, reads, id);
-    return episode ? podcastEpisodeHtml(episode) : '';
-  }
-  if (target?.id === 'shots') return shotsListHtml(await shotsTop(db, reads));
+async function pageTopHtml(db: Db, reads: SharedReads, target: ReturnType<typeof pageOf>): Promise<string> {
   if (target?.id === 'courses') {
     const top = await catalogueTop(db, reads);
     return coursesPhoneHtml(top.groups, top.courses, top.count);
@@ -58,19 +45,6 @@ async function pageTopHtml(db: Db, reads: SharedReads, target: ReturnType<typeof
     if (id === null) return '';
     const top = await appCoursesTop(db, reads, id);
     return appCoursesHtml(top.apps, id, top.courses);
-  }
-  if (target?.id === 'shotDetail') {
-    const id = idOf(target.params.id);
-    const shot = id === null ? null : await shotTop(db, reads, id);
-    // Its owner, teachers and admins see the curation panel beside the work, which narrows it: left to the page.
-    const withPanel = shot !== null && viewer !== null && (isAdmin(viewer) || isTeacher(viewer) || viewer.id === shot.userId);
-    return shot && !withPanel ? shotDetailHtml(shot) : '';
-  }
-  if (target?.id === 'podcast') {
-    // The series the page shows: the one ?series= names when listed, else the first (PodcastPage).
-    const series = await seriesTops(db, reads);
-    const shown = series.find((item) => item.id === Number(query.get('series'))) ?? series[0];
-    return shown ? podcastSeriesHtml(shown, series.length > 1) : '';
   }
   if (target?.id === 'promise') return promiseFormHtml();
   return '';
@@ -89,7 +63,7 @@ async function pageTopHtml(db: Db, reads: SharedReads, target: ReturnType<typeof
 export async function shellPage(
   db: Db,
   reads: SharedReads,
-  page: { urlPath: string; query: URLSearchParams; viewer: CurrentUser | null; siteName: string; closedBulletin: string | undefined },
+  page: { urlPath: string; query: URLSearchParams; viewer: CurrentUser | null; siteName: string; closedBulletin: string | undefined; account?: User },
   log: FastifyBaseLogger,
 ): Promise<ShellPage> {
   const { urlPath } = page;
@@ -107,9 +81,9 @@ export async function shellPage(
           home ? listBanners(db, 'course-home-child-banner') : Promise.resolve([]),
         ]),
       ),
-      pageTopHtml(db, reads, target, page.query, page.viewer),
+      pageTopHtml(db, reads, target),
     ]);
-    const data: ShellPageData = { bulletin, signedIn };
+    const data: ShellPageData = { bulletin, signedIn, ...(page.account ? { user: page.account } : {}) };
     let head = `<script id="site-data" type="application/json">${jsonForScript(data)}</script>`;
     // The live page's banner is preloaded with a visitor's first reads (route-first-data).
     const first = home ? main[0] : undefined;
@@ -122,7 +96,7 @@ export async function shellPage(
     const content = home ? homePageHtml({ main, side }) : live ? liveCoursesHtml(main) : pageTop;
     const drawn = content !== '' || !(target && PAINTED_BY_THEIR_CODE.has(target.id));
     const firstScreen = drawn ? firstScreenHtml({ siteName: page.siteName, bulletin: shownBulletin, page: content }) : '';
-    return { head, firstScreen, renderData: { bulletin: shownBulletin, signedIn } };
+    return { head, firstScreen, renderData: { ...data, bulletin: shownBulletin } };
   } catch (error) {
     log.warn({ err: error }, 'shell page data unavailable; the shell loads it itself');
     return { head: '', firstScreen: '' };

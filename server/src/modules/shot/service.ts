@@ -1,12 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   ErrorCode,
-  FIRST_SCREEN_CARDS,
   SHOT_TAG_MAX_LENGTH,
   SHOT_TAGS_MAX,
   type Shot,
   type ShotCreateInput,
-  type ShotListItem,
   type ShotEditorValues,
   type ShotStatus,
   type ShotUpdateInput,
@@ -34,14 +32,6 @@ import { shotCollections, shotCourses, shotLikes, shots } from './tables';
 type ShotRow = repo.ShotRow;
 
 export const shotNotFound = () => new BusinessError(ErrorCode.ShotNotFound, '作品不存在或已被删除', 404);
-
-/**
- * The first cards of the shots' page as the server draws them (release/first-screen.ts): the newest
- * published shots, as the page's unfiltered first page begins, kept until a shot or author changes.
- */
-export async function shotsTop(db: DbOrTx, reads: SharedReads): Promise<ShotListItem[]> {
-  return reads.get('shot/top', ['shots', 'users'], async () => (await repo.listShots(db, { publishedOnly: true }, 0, FIRST_SCREEN_CARDS)).rows);
-}
 
 /** Owner or admin: may edit, delete, publish and unpublish (spec 6). */
 export const canManage = (user: CurrentUser | null, shot: ShotRow) => Boolean(user && (user.id === shot.userId || isAdmin(user)));
@@ -103,27 +93,6 @@ function publishedShot(db: Db, shared: SharedReads, shotId: number): Promise<Pub
     if (!row || row.status !== 'published') return null;
     const [author, courseIds] = await Promise.all([repo.findAuthor(db, row.userId), repo.linkedCourseIds(db, row.id)]);
     return { row, author, courseIds };
-  });
-}
-
-/** A published shot as the server draws it atop its page (release/first-screen.ts); counts no view. */
-export interface ShotTop {
-  title: string;
-  tags: string;
-  isRecommend: boolean;
-  /** The rich text, cleaned with the allowlist once more on its way into the page. */
-  content: string;
-  /** Whose page it is: its owner sees the curation panel beside it. */
-  userId: number;
-  author: Shot['user'];
-}
-
-export async function shotTop(db: Db, shared: SharedReads, shotId: number): Promise<ShotTop | null> {
-  return shared.get(`shot/top:${shotId}`, ['shots', 'users'], async () => {
-    const published = await publishedShot(db, shared, shotId);
-    if (!published) return null;
-    const { row, author } = published;
-    return { title: row.title, tags: row.tags, isRecommend: row.isRecommend, content: sanitizeShotHtml(row.content), userId: row.userId, author };
   });
 }
 

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { api, ApiError, FIRST_SCREEN, hasFirstScreen, loginModalOpenAtom, podcastPlayerAtom, rememberPosition, userAtom, type User } from '@site/shared';
-import { drawFirstScreen } from '@site/shared/testing';
+import { api, ApiError, loginModalOpenAtom, podcastPlayerAtom, rememberPosition, userAtom, type User } from '@site/shared';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import '@arco-design/web-react/lib/_util/react-19-adapter';
@@ -133,31 +132,5 @@ describe('/podcast/{audioId}', () => {
     const { get } = setup('/podcast/abc', async () => audio);
     expect(await screen.findByText('音频不存在或已被删除')).toBeTruthy();
     expect(get.mock.calls.map(([url]) => url)).not.toContain('/audio/detail');
-  });
-
-  describe('with the cover the server drew', () => {
-    const drawnFor = (pathname: string) => drawFirstScreen(FIRST_SCREEN.podcastEpisode, { alt: '服务端封面', src: '/files/e.jpg?w=600' }, pathname);
-    afterEach(() => window.history.pushState({}, '', '/'));
-
-    it('keeps it in place while the episode is asked for, then draws its own and retires it', async () => {
-      drawnFor('/podcast/7');
-      let answer: (value: AudioDetail) => void = () => undefined;
-      setup('/podcast/7', () => new Promise((resolve) => (answer = resolve)));
-      expect(screen.getByAltText('服务端封面')).toBeTruthy();
-      expect(screen.queryByLabelText('加载中')).toBeNull();
-      await act(async () => answer({ ...audio, preview: '/files/e.jpg' }));
-      expect(await screen.findByRole('heading', { name: audio.title, level: 1 })).toBeTruthy();
-      expect(screen.getByAltText(`${audio.title} 封面`).getAttribute('src')).toBe('/files/e.jpg?w=600');
-      expect(screen.queryByAltText('服务端封面')).toBeNull();
-      expect(hasFirstScreen(FIRST_SCREEN.podcastEpisode)).toBe(false);
-    });
-
-    it("is no loading state for another episode's page", () => {
-      drawnFor('/podcast/8');
-      window.history.pushState({}, '', '/podcast/7');
-      setup('/podcast/7', () => new Promise(() => undefined));
-      expect(screen.queryByAltText('服务端封面')).toBeNull();
-      expect(screen.getByLabelText('加载中')).toBeTruthy();
-    });
   });
 });

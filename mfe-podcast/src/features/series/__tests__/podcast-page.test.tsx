@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { api, ApiError, FIRST_SCREEN, hasFirstScreen, podcastPlayerAtom } from '@site/shared';
-import { drawFirstScreen } from '@site/shared/testing';
+import { api, ApiError, podcastPlayerAtom } from '@site/shared';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import '@arco-design/web-react/lib/_util/react-19-adapter';
@@ -218,28 +217,3 @@ describe('the series description', () => {
   });
 });
 
-describe('/podcast with the series the server drew', () => {
-  const drawnFor = (pathname: string) => drawFirstScreen(FIRST_SCREEN.podcastSeries, { alt: '服务端封面', src: '/files/cover.png?w=600' }, pathname);
-  afterEach(() => window.history.pushState({}, '', '/'));
-
-  it('keeps it in place while the series are asked for, then draws its own card and retires it', async () => {
-    drawnFor('/podcast');
-    let answer: (value: AudioSeriesInfo[]) => void = () => undefined;
-    setup('/podcast', { series: () => new Promise((resolve) => (answer = resolve)) });
-    expect(screen.getByAltText('服务端封面')).toBeTruthy();
-    expect(screen.queryByLabelText('加载中')).toBeNull();
-    await act(async () => answer([series]));
-    expect(await screen.findByRole('heading', { name: '设计夜谈' })).toBeTruthy();
-    expect(screen.getByAltText('设计夜谈 封面').getAttribute('src')).toBe('/files/cover.png?w=600');
-    expect(screen.queryByAltText('服务端封面')).toBeNull();
-    expect(hasFirstScreen(FIRST_SCREEN.podcastSeries)).toBe(false);
-  });
-
-  it('is no loading state for a page it was not drawn for', () => {
-    drawnFor('/podcast/8');
-    window.history.pushState({}, '', '/podcast');
-    setup('/podcast', { series: () => new Promise(() => undefined) });
-    expect(screen.queryByAltText('服务端封面')).toBeNull();
-    expect(screen.getByLabelText('加载中')).toBeTruthy();
-  });
-});

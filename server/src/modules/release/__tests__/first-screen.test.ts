@@ -1,5 +1,5 @@
-import type { Banner, ShotListItem } from '@site/shared/contract';
-import { courseDetailHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, podcastEpisodeHtml, podcastSeriesHtml, promiseFormHtml, shotDetailHtml, shotsListHtml, appCoursesHtml, coursesPhoneHtml } from '../first-screen';
+import type { Banner } from '@site/shared/contract';
+import { firstScreenHtml, homePageHtml, liveCoursesHtml, promiseFormHtml, appCoursesHtml, coursesPhoneHtml } from '../first-screen';
 
 const banner = (id: number, overrides: Partial<Banner> = {}): Banner => ({
   id,
@@ -60,101 +60,12 @@ test('text and attributes are escaped, and a script URL links nowhere (as React 
   expect(html).toContain('href="https://example.com/?a=1&amp;b=&quot;2&quot;"');
 });
 
-test("a course's page: its cover at high priority in the 16:9 box beside the lesson column, stacked on narrow screens", () => {
-  const html = courseDetailHtml({ title: '字体设计 <入门>', preview: '/files/seed/cover/a.jpg' });
-  expect(html).toContain('<div data-first-screen="course-detail" class="first-screen-course-top">');
-  expect(html).toContain('.first-screen-course-top{display:flex;gap:16px;align-items:stretch}.first-screen-course-lessons{flex:none;width:320px}');
-  expect(html).toContain('@media (max-width:992px){.first-screen-course-top{flex-direction:column}.first-screen-course-lessons{width:100%}}');
-  expect(html).toContain('<div style="position:relative;aspect-ratio:16/9;overflow:hidden;border-radius:8px"><img src="/files/seed/cover/a.jpg?w=600" alt="字体设计 &lt;入门>" fetchpriority="high"');
-  // No cover: the box alone, and nothing for the start-up to wait for.
-  const bare = courseDetailHtml({ title: '无封面', preview: null });
-  expect(bare).toContain('data-first-screen="course-detail"');
-  expect(bare).not.toContain('<img');
-});
-
 test("the live courses' page: its first banner full width at the carousels' height, nothing without banners", () => {
   const html = liveCoursesHtml([banner(4, { openMethod: 'blank' }), banner(5)]);
   expect(html).toContain('<div data-first-screen="live-banners" style="height:clamp(140px, 28vw, 300px)"><a href="/course/4" target="_blank" rel="noopener noreferrer" aria-label="横幅 4"');
   expect(html).toContain('src="/files/seed/banner/4.jpg?w=800&amp;h=300" alt="横幅 4" width="800" height="300" fetchpriority="high"');
   expect(html).not.toContain('banner/5.jpg');
   expect(liveCoursesHtml([])).toBe('');
-});
-
-test("an episode's page: the link back and its cover at high priority in the header box, a 16:9 band on narrow screens", () => {
-  const html = podcastEpisodeHtml({ title: '第 1 期：<开场>', preview: '/files/seed/cover/e.jpg' });
-  expect(html).toContain('<div data-first-screen="podcast-episode" class="first-screen-episode">');
-  expect(html).toContain('.first-screen-episode{max-width:960px;margin:0 auto;padding:24px 16px 40px}');
-  expect(html).toContain('.first-screen-episode-cover{display:block;width:200px;height:200px;border-radius:8px;object-fit:cover;flex-shrink:0}');
-  expect(html).toContain('@media (max-width:991px){.first-screen-episode{padding:12px 12px 32px}.first-screen-episode-head{flex-direction:column;padding:12px}');
-  expect(html).toContain('<a href="/podcast" class="first-screen-episode-back">');
-  expect(html).toContain('<img class="first-screen-episode-cover" src="/files/seed/cover/e.jpg?w=600" alt="第 1 期：&lt;开场> 封面" fetchpriority="high">');
-  // Without a cover the page's largest paint is its text: nothing to draw.
-  expect(podcastEpisodeHtml({ title: '无封面', preview: '' })).toBe('');
-});
-
-const shot = (id: number, overrides: Partial<ShotListItem> = {}): ShotListItem => ({
-  id,
-  title: `作品 ${id}`,
-  preview: `/files/seed/shot/${id}.jpg`,
-  tags: '',
-  shotCategoryId: null,
-  status: 'published',
-  isRecommend: false,
-  viewNum: 0,
-  likeNum: 0,
-  user: { id: 7, nickname: '小林', avatar: '', username: 'lin' },
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
-
-test("the shots' page: the title, the controls' boxes and the first cards in the grid, the first cover at high priority", () => {
-  const html = shotsListHtml([shot(9, { title: '海报 <第一版>', user: { id: 8, nickname: '', avatar: '', username: 'a&b' } }), shot(8, { isRecommend: true })]);
-  expect(html).toContain('<div data-first-screen="shots-list" class="first-screen-shots">');
-  expect(html).toContain('.first-screen-shots{max-width:1200px;margin:0 auto;padding:16px 12px}');
-  // The search box wraps under the filters exactly when the page code's does: same basis, same width.
-  expect(html).toContain('<div style="flex:1 1 320px;min-width:0;height:32px"></div><div style="width:240px;max-width:100%;height:32px"></div>');
-  expect(html).toContain('@media (min-width:768px){.first-screen-grid{grid-template-columns:repeat(3,minmax(0,1fr))}}');
-  expect(html).toContain('.first-screen-card-body{padding:12px;height:74px;box-sizing:border-box');
-  // The same file as the card asks for (src, srcset, sizes), the first one at high priority only.
-  expect(html).toContain(
-    '<a href="/shot/9" aria-label="海报 &lt;第一版>" class="first-screen-card"><div class="first-screen-card-cover"><img src="/files/seed/shot/9.jpg?w=536&amp;h=410" srcset="/files/seed/shot/9.jpg?w=360&amp;h=275 360w, /files/seed/shot/9.jpg?w=536&amp;h=410 536w" sizes="(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 300px" width="536" height="410" alt="" fetchpriority="high">',
-  );
-  expect(html.match(/fetchpriority/g)).toHaveLength(1);
-  // Below the fold (from the fifth card) the covers load lazily, as the page's cards do.
-  const six = shotsListHtml([1, 2, 3, 4, 5, 6].map((id) => shot(id)));
-  expect(six.match(/<img [^>]*>/g)?.map((img) => /loading="lazy"/.test(img))).toEqual([false, false, false, false, true, true]);
-  // On a phone the pictures past the first three rows are not shown, so not fetched (e2e checks the requests).
-  expect(html).toContain('@media (max-width:767px){.first-screen-grid>:nth-child(n+7) img{display:none}}');
-  // The recommended one carries its tag over the cover.
-  expect(html.match(/first-screen-card-tag">推荐</g)).toHaveLength(1);
-  expect(html).toMatch(/shot\/8\.jpg[^>]*><span class="first-screen-card-tag">推荐<\/span>/);
-  expect(html).toContain('<div class="first-screen-card-title">海报 &lt;第一版&gt;</div><div class="first-screen-card-meta">a&amp;b</div>');
-  // A shot without a cover keeps the cover's box; no shots, nothing drawn.
-  expect(shotsListHtml([shot(3, { preview: '' })])).toContain('<div class="first-screen-card-cover"></div>');
-  expect(shotsListHtml([])).toBe('');
-});
-
-test("the podcast's page: the switcher's box when there are several series, then the series' cover at high priority, title, episode count and description", () => {
-  const html = podcastSeriesHtml({ title: '设计夜谈 <第二季>', preview: '/files/seed/cover/s.jpg', audioNum: 12, description: '聊聊 <作品集> & 成长' }, true);
-  expect(html).toContain('<div data-first-screen="podcast-series" class="first-screen-podcast">');
-  expect(html).toContain('.first-screen-podcast-layout{display:grid;grid-template-columns:340px minmax(0,1fr);gap:24px;align-items:start}');
-  // On a phone the whole 16:9 cover, as the card draws it (a square crop cut the cover's lettering).
-  expect(html).toContain('.first-screen-podcast-cover{width:160px;height:auto;aspect-ratio:16/9;align-self:flex-start;border-radius:6px;flex-shrink:0}');
-  // The description as the card draws it: on a phone, three lines at most.
-  expect(html).toContain('.first-screen-podcast-description{margin:0 0 12px;color:var(--color-text-2,#4e5969);line-height:1.7}');
-  expect(html).toContain('.first-screen-podcast-description{display:-webkit-box;-webkit-line-clamp:3;-webkit-box-orient:vertical;overflow:hidden}}');
-  expect(html).toContain('<div class="first-screen-podcast-bar"></div><div class="first-screen-podcast-layout">');
-  expect(html).toContain(
-    '<img class="first-screen-podcast-cover" src="/files/seed/cover/s.jpg?w=600" alt="设计夜谈 &lt;第二季> 封面" fetchpriority="high"><div class="first-screen-podcast-body"><h1 class="first-screen-podcast-title">设计夜谈 &lt;第二季&gt;</h1>',
-  );
-  expect(html).toMatch(/<p class="first-screen-podcast-count"><svg [^>]*class="arco-icon arco-icon-sound"[^>]*>.*<\/svg> 共 12 期节目<\/p>/);
-  expect(html).toContain('<p class="first-screen-podcast-description">聊聊 &lt;作品集&gt; &amp; 成长</p></div></section>');
-  // No description, no paragraph; a single series has no switcher; one without a cover, nothing to draw.
-  const single = podcastSeriesHtml({ title: '独一档', preview: '/files/seed/cover/s.jpg', audioNum: 0, description: '' }, false);
-  expect(single).not.toContain('<div class="first-screen-podcast-bar">');
-  expect(single).toContain('共 0 期节目</p></div></section>');
-  expect(single).not.toContain('<p class="first-screen-podcast-description">');
-  expect(podcastSeriesHtml({ title: '无封面', preview: '', audioNum: 3, description: '有简介' }, true)).toBe('');
 });
 
 test("the health promise: the title, the intro and the empty form down to the submit button, which cannot be used", () => {
@@ -173,29 +84,6 @@ test("the health promise: the title, the intro and the empty form down to the su
   // The pledge comes between the questions and the signature, as the page draws it.
   expect(html).toMatch(/接触过湖北人员<\/span><\/span><span class="first-screen-form-choice">.*<p class="first-screen-form-intro">本人承诺以上信息真实、准确、完整，如有隐瞒或虚报，愿承担相应责任。<\/p><div class="first-screen-form-item">/);
   expect(html).toMatch(/<span class="first-screen-form-signature">点击此处签名<\/span><\/div><\/div><span class="first-screen-form-submit">提交承诺书<\/span><\/div><\/div>$/);
-});
-
-test("a shot's page: the title, the author row, the tags and the rich text, its first picture at high priority", () => {
-  const html = shotDetailHtml({
-    title: '读书 App <改版>',
-    tags: '界面,App',
-    isRecommend: true,
-    content: '<p>先看首页</p><p><img src="/files/seed/shot/a.jpg" alt="首页" width="804" height="615"></p><p><img src="/files/seed/shot/b.jpg" alt="详情"></p>',
-    author: { id: 3, nickname: '', avatar: '', username: 'lin' },
-  });
-  expect(html).toContain('<div data-first-screen="shot-detail" class="first-screen-shot-page">');
-  expect(html).toContain('.first-screen-shot-page{max-width:1200px;margin:0 auto;padding:16px 12px}');
-  expect(html).toContain('.first-screen-shot-content{line-height:1.8;overflow-wrap:anywhere}.first-screen-shot-content img{max-width:100%;height:auto;border-radius:4px}');
-  expect(html).toContain('<article><h1>读书 App &lt;改版&gt;</h1>');
-  // No avatar: the initial; the 推荐 mark; the tags each in a tag.
-  expect(html).toContain('<span class="first-screen-shot-avatar">L</span><span style="color:var(--color-text-1,#1d2129)">lin</span><span class="first-screen-shot-recommended">推荐</span>');
-  expect(html).toContain('<div class="first-screen-shot-tags"><span class="first-screen-shot-tag">界面</span><span class="first-screen-shot-tag">App</span></div>');
-  expect(html).toContain('<p><img fetchpriority="high" src="/files/seed/shot/a.jpg" alt="首页" width="804" height="615"></p><p><img src="/files/seed/shot/b.jpg"');
-  const plain = shotDetailHtml({ title: '无图', tags: '', isRecommend: false, content: '<p>文字</p>', author: { id: 3, nickname: '小林', avatar: '/files/a.png', username: 'lin' } });
-  expect(plain).toContain('<span class="first-screen-shot-avatar"><img src="/files/a.png?w=200" alt=""');
-  expect(plain).not.toContain('first-screen-shot-tags"');
-  expect(plain).not.toContain('fetchpriority');
-  expect(plain).not.toContain('<span class="first-screen-shot-recommended">');
 });
 
 test("an app's courses: the apps' switcher with this one chosen, then the first course cards with their teacher", () => {

@@ -107,7 +107,7 @@ async function startApp(name: string, dist: string, overrides: Partial<Config>, 
       ...(t ? { database: t.database } : {}),
       ...(log ? { logStream: { write: (line: string) => void log.push(line) } } : {}),
       beforeReady: (app) => {
-        app.get(WHOAMI, async (request) => ({ ip: request.ip, userAgent: request.headers['user-agent'] }));
+        app.get(WHOAMI, async (request) => ({ ip: request.ip, userAgent: request.headers['user-agent'], user: request.currentUser?.username ?? null }));
       },
     },
   );
@@ -140,12 +140,12 @@ const pageDataOf = (html: string): PageDataBlock | null => {
 };
 const rendersBy = (site: string) => double.renders.filter((render) => render.site === site).length;
 
-/** The page as drawn before issue 41: the hand-drawn first screen and the embedded answers, nothing rendered. */
+/** The page as drawn without a render: the frame alone and the embedded answers, for the page's code to draw. */
 function expectOldPage(html: string) {
   expect(html).not.toContain('data-server-rendered');
   expect(pageDataOf(html)).toBeNull();
   expect(html).toContain('<script id="route-data" type="application/json">');
-  expect(rootOf(html)).toContain('data-first-screen="course-detail"');
+  expect(rootOf(html)).toContain('<main class="site-main"></main>');
 }
 
 test("a visitor's course page is sent rendered by the shell's server build, with its data block and stylesheets", async () => {
@@ -187,7 +187,7 @@ test("the render's API calls are answered in process as the visitor's own reques
   const html = (await t.app.inject({ url: `/course/${courseId}?via=visitor`, remoteAddress: ip, headers: { 'user-agent': 'VisitorBrowser/1.0' } })).body;
   // The course detail reached the markup (above); here, whom the call came from: the visitor, not the double.
   const who = /<p class="who">(.*?)<\/p>/.exec(rootOf(html))?.[1].replace(/&quot;/g, '"') ?? 'null';
-  expect(JSON.parse(who)).toEqual({ ip, userAgent: 'VisitorBrowser/1.0' });
+  expect(JSON.parse(who)).toEqual({ ip, userAgent: 'VisitorBrowser/1.0', user: null });
 });
 
 /** site_page_renders_total for the course page and one result (the registry is shared by this file's apps). */
@@ -260,15 +260,48 @@ test("a shell server build that cannot be loaded falls back to the old page, not
   expectOldPage(response.body);
 });
 
-test("a member's page, a HEAD request and a page not rendered on the server are drawn as before", async () => {
+/** Whom the double's API calls were answered for, as its page shows it. */
+const whoOf = (html: string) => JSON.parse(/<p class="who">(.*?)<\/p>/.exec(rootOf(html))?.[1].replace(/&quot;/g, '"') ?? 'null') as { user: string | null };
+const siteDataOf = (html: string) => JSON.parse(/<script id="site-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as { signedIn: boolean; user?: { username: string } };
+
+test("a member's page is rendered for them alone: their own answers and account, never kept, never another's", async () => {
+  const [ann, bob] = await Promise.all([createUser(t.database, { nickname: '安' }), createUser(t.database, { nickname: '博' })]);
+  const url = `/course/${courseId}?via=members`;
   const before = rendersBy('t');
+  const visitor = await t.app.inject({ url, remoteAddress: nextIp() });
+  const forAnn = await injectAs(t, ann.id, { method: 'GET', url });
+  const forBob = await injectAs(t, bob.id, { method: 'GET', url });
+  const annAgain = await injectAs(t, ann.id, { method: 'GET', url });
+  const visitorAgain = await t.app.inject({ url, remoteAddress: nextIp() });
+
+  // Each member's page is drawn for them, with the API calls made as them; the visitors' page is kept for visitors.
+  expect([visitor, forAnn, forBob, annAgain, visitorAgain].map((response) => response.body.includes('data-server-rendered'))).toEqual([true, true, true, true, true]);
+  expect([visitor, forAnn, forBob, annAgain, visitorAgain].map((response) => whoOf(response.body).user)).toEqual([null, ann.username, bob.username, ann.username, null]);
+  expect(rendersBy('t')).toBe(before + 4);
+  // The page embeds the member it was drawn for (the browser's first render draws them too), and only them.
+  expect(siteDataOf(forAnn.body)).toMatchObject({ signedIn: true, user: { username: ann.username } });
+  expect(forAnn.body).not.toContain(bob.username);
+  expect(forBob.body).not.toContain(ann.username);
+  expect(siteDataOf(visitorAgain.body)).toEqual({ bulletin: null, signedIn: false });
+  // Kept by no cache on the way or in the browser.
+  expect([forAnn, forBob].map((response) => response.headers['cache-control'])).toEqual(['private, no-store', 'private, no-store']);
+  expect(visitor.headers['cache-control']).toBe('no-cache');
+});
+
+test("a member's page the server cannot render is drawn in the browser as before, and still kept by no cache", async () => {
   const member = await createUser(t.database);
-  const mine = await injectAs(t, member.id, { method: 'GET', url: `/course/${courseId}` });
+  double.mode = 'throw';
+  const mine = await injectAs(t, member.id, { method: 'GET', url: `/course/${courseId}?via=member-fails` });
   expect(mine.statusCode).toBe(200);
   expect(mine.body).not.toContain('data-server-rendered');
   expect(pageDataOf(mine.body)).toBeNull();
-  expect(rootOf(mine.body)).toContain('data-first-screen="course-detail"');
+  // The member is embedded all the same: the browser starts signed in as them, with nothing to ask.
+  expect(siteDataOf(mine.body)).toMatchObject({ signedIn: true, user: { username: member.username } });
+  expect(mine.headers['cache-control']).toBe('private, no-store');
+});
 
+test('a HEAD request and a page not rendered on the server are drawn as before', async () => {
+  const before = rendersBy('t');
   const head = await t.app.inject({ method: 'HEAD', url: `/course/${courseId}` });
   expect(head.statusCode).toBe(200);
   expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
