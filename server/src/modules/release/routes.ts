@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { CLOSED_BULLETIN_COOKIE, PAGE_DATA_ID, pageIdForPath, visitorPagePath } from '@site/shared/contract';
+import { CLOSED_BULLETIN_COOKIE, PAGE_DATA_ID, pageIdForPath, visitorPagePath, type PageId } from '@site/shared/contract';
 import { remoteFileCacheControl, shellFileCacheControl } from './cache-policy';
 import { toPublicRegistry } from './public-registry';
 import { createReleaseStore, releaseObjectsOf } from './create-release-store';
@@ -11,7 +11,7 @@ import { isRemoteName, type RegistryFile } from './registry-store';
 import { createManifestReader, routeStartTags } from './route-preload';
 import { createShellHtmlCache, siteConfigFor, withFirstScreen, withPageHead } from './shell-html';
 import { pageHead } from './page-head';
-import { createPageStylesheets, createServerPageRenderer, SERVER_RENDERED_PAGES } from './page-render';
+import { createPageStylesheets, createServerPageRenderer, SERVER_RENDERED_PAGES, type RenderedPage } from './page-render';
 import { scriptSafeJson } from './html-escape';
 import { routeFirstDataTags } from './route-first-data';
 import { shellPage } from './shell-page-data';
@@ -110,6 +110,26 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     budgetMs: app.ctx.config.SERVER_RENDER_BUDGET_MS,
   });
   const pageStylesheets = createPageStylesheets(SHELL_DIST, store.localDir);
+  /**
+   * Every visitor of a page at the same versions and bulletin gets the same page (`key`): it is rendered once and
+   * kept until a write drops any of the site's read-cache tags (its data may come from any of them).
+   */
+  const keptForVisitors = async (key: string, pageId: PageId, render: () => Promise<RenderedPage | null>): Promise<RenderedPage | null> => {
+    let renderedNow = false;
+    const done = await app.ctx.sharedReads
+      .get(key, CACHE_TAGS, async () => {
+        renderedNow = true;
+        const fresh = await render();
+        if (!fresh) throw new NotRendered();
+        return fresh;
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof NotRendered)) throw error;
+        return null;
+      });
+    if (done && !renderedNow) countPageRender(pageId, 'cached');
+    return done;
+  };
   // In the background: the site answers at once, its pages are drawn in the browser until the builds are in.
   app.addHook('onReady', async () => {
     void currentRegistry(app.log).then((registry) => preloadServerBuilds(Object.fromEntries(registry.remotes.map((remote) => [remote.name, remote.version]))));
@@ -178,6 +198,8 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
       },
       request.log,
     );
+    // A page that embeds a member is theirs alone: no shared cache, no browser cache keeping it after they sign out.
+    const cacheControl = account ? 'private, no-store' : 'no-cache';
     // A page the remotes render on the server (issue 41), with the frame's data as this browser shows it; null:
     // drawn in the browser as before.
     // Read once per page: the render and the start tags name the same active versions.
@@ -188,27 +210,9 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
             if (!page.renderData) return null;
             const versions = Object.fromEntries(active.remotes.map((remote) => [remote.name, remote.version]));
             const siteData = page.renderData;
+            const render = () => renderPage(request, { url: request.url, pageId, versions, siteData });
             // A member's page carries their own answers (bought, liked, followed): rendered for this request alone.
-            if (member) {
-              const mine = await renderPage(request, { url: request.url, pageId, versions, siteData });
-              return mine && { ...mine, styles: await pageStylesheets(pagePath, versions) };
-            }
-            // Every visitor of a page at the same versions and bulletin gets the same page: it is rendered once and
-            // kept until a write drops any of the site's read-cache tags (its data may come from any of them).
-            const key = `page:${request.url}|${JSON.stringify(versions)}|${siteData.bulletin?.id ?? '-'}`;
-            let renderedNow = false;
-            const done = await app.ctx.sharedReads
-              .get(key, CACHE_TAGS, async () => {
-                renderedNow = true;
-                const fresh = await renderPage(request, { url: request.url, pageId, versions, siteData });
-                if (!fresh) throw new NotRendered();
-                return fresh;
-              })
-              .catch((error: unknown) => {
-                if (!(error instanceof NotRendered)) throw error;
-                return null;
-              });
-            if (done && !renderedNow) countPageRender(pageId, 'cached');
+            const done = member ? await render() : await keptForVisitors(`page:${request.url}|${JSON.stringify(versions)}|${siteData.bulletin?.id ?? '-'}`, pageId, render);
             return done && { ...done, styles: await pageStylesheets(pagePath, versions) };
           })
         : Promise.resolve(null);
@@ -223,18 +227,9 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
       // The page's styles come as stylesheets (its markup is there at once), and its data block once.
       const data = `<script id="${PAGE_DATA_ID}" type="application/json">${scriptSafeJson(JSON.stringify(serverRendered.pageData))}</script>`;
       const body = withPageHead(html, head.tags + page.head + serverRendered.styles + WHOLE_PAGE_FIRST + tags + data).replace('<div id="root"></div>', () => `<div id="root" data-server-rendered="">${serverRendered.html}</div>${PAGE_END}`);
-      // A member's page is theirs alone: no shared cache, no browser cache keeping it after they sign out.
-      return reply
-        .status(head.status)
-        .header('cache-control', member ? 'private, no-store' : 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(body);
+      return reply.status(head.status).header('cache-control', cacheControl).type('text/html; charset=utf-8').send(body);
     }
     const body = withFirstScreen(withPageHead(html, head.tags + page.head + firstData + tags), page.firstScreen);
-    return reply
-      .status(head.status)
-      .header('cache-control', account ? 'private, no-store' : 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(body);
+    return reply.status(head.status).header('cache-control', cacheControl).type('text/html; charset=utf-8').send(body);
   });
 };
