@@ -246,3 +246,29 @@ for (const profile of [
     }
   });
 }
+
+test('a reader who scrolls the server page before its code runs keeps their place when the code takes it over', async ({ page }) => {
+  // The shell's script is held back until the reader has scrolled, as on a slow connection.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The script is deferred: the page's DOMContentLoaded waits for it, the reader does not.
+  await page.goto('/podcast', { waitUntil: 'commit' });
+  const last = page.getByRole('button', { name: /^播放：/ }).last();
+  await expect(last).toBeVisible();
+  await last.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled, 'the list is long enough to scroll').toBeGreaterThan(200);
+  release();
+  // Taken over: React keeps its props on the button.
+  await expect.poll(() => last.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$'))), { timeout: 20_000 }).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await last.click();
+  await expect(page.getByRole('region', { name: '播客播放器' })).toBeVisible();
+});

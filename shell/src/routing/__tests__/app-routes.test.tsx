@@ -121,6 +121,18 @@ describe('AppRoutes keep-alive (spec 2: state restored on return)', () => {
     expect(document.title).toMatch(/^课程九 - /);
   });
 
+  it('leaves the first page where the reader scrolled it, and opens the next page at the top', async () => {
+    const scrollTo = jest.mocked(window.scrollTo);
+    scrollTo.mockClear();
+    await renderAt('/podcast');
+    await screen.findByText('podcast {} count=0');
+    // A server-rendered page the reader scrolled before the code took it over stays where it is.
+    expect(scrollTo).not.toHaveBeenCalled();
+    await go('/course/9');
+    await screen.findByText('课程九');
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 0, left: 0, behavior: 'instant' });
+  });
+
   it('shows the Chinese 404 page with its title for unknown paths', async () => {
     await renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: '页面不存在' })).toBeTruthy();
