@@ -1,5 +1,5 @@
-import { Message, Spin } from '@arco-design/web-react';
-import { ErrorState, apiErrorMessage, useRequest } from '@site/shared';
+import { Message } from '@arco-design/web-react';
+import { apiErrorMessage, ErrorState, LightSpin, useRequest } from '@site/shared';
 import { useState } from 'react';
 import { AdminFrame } from '../features/access';
 import { ReasonDialog, type ReasonRequest } from '../features/reason/reason-dialog';
@@ -18,12 +18,30 @@ function ReleaseConsole() {
     reload();
   };
 
-  if (error && !data) return <ErrorState message={apiErrorMessage(error, '加载失败')} onRetry={reload} />;
-  if (loading && !data) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
-  return (
+  // The page's heading stands while the records load or fail, so a screen reader always knows where it is.
+  const heading = (
     <>
       <h1 style={{ fontSize: 20 }}>发布控制台</h1>
       <p>与命令行 pnpm release / pnpm rollback 使用同一份发布记录；切换后新打开的页面立即使用新版本。</p>
+    </>
+  );
+  if (error && !data)
+    return (
+      <>
+        {heading}
+        <ErrorState message={apiErrorMessage(error, '加载失败')} onRetry={reload} />
+      </>
+    );
+  if (loading && !data)
+    return (
+      <>
+        {heading}
+        <LightSpin label="正在加载发布记录" style={{ display: 'block', textAlign: 'center', margin: '48px auto' }} />
+      </>
+    );
+  return (
+    <>
+      {heading}
       <VisitorLookup activeVersions={Object.fromEntries((data?.remotes ?? []).map((remote) => [remote.name, remote.active]))} />
       {data?.remotes.map((remote) => (
         <RemoteReleaseCard

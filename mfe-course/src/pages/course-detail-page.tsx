@@ -1,18 +1,6 @@
-import { Button, Result, Spin } from '@arco-design/web-react';
+import { Button, Result } from '@arco-design/web-react';
 import { IconPlayArrow } from '@arco-design/web-react/icon';
-import {
-  ErrorCode,
-  getHref,
-  IMAGE_SIZES,
-  imageUrl,
-  isApiError,
-  isFreeCourse,
-  paths,
-  useLoginAction,
-  usePageTitle,
-  useRequest,
-  type Lesson,
-} from '@site/shared';
+import { ErrorCode, getHref, IMAGE_SIZES, imageUrl, isApiError, isFreeCourse, type Lesson, LightSpin, paths, useLoginAction, usePageTitle, useRequest } from '@site/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getCourseDetail } from '../api/get-course-detail';
@@ -64,7 +52,7 @@ function CourseDetailView({ courseId }: { courseId: number }) {
     const active = document.activeElement;
     if (!active || active === document.body) startButton()?.focus();
   }, [access.purchased]);
-  if (detail.loading && !course) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
+  if (detail.loading && !course) return <LightSpin label="加载中" style={{ display: 'block', textAlign: 'center', margin: '80px auto' }} />;
   if (detail.error || !course) {
     if (isApiError(detail.error, ErrorCode.CourseNotFound) || !Number.isInteger(courseId)) {
       return <Result status="404" title="课程不存在或已下架" extra={<Link to={getHref('courses')}>看看其他课程</Link>} />;

@@ -1,5 +1,4 @@
-import { Spin } from '@arco-design/web-react';
-import { paths, SCHOOLS, usePageTitle, useRequest } from '@site/shared';
+import { LightSpin, paths, SCHOOLS, usePageTitle, useRequest } from '@site/shared';
 import { getClassPlan } from '../api/get-class-plan';
 import { SchoolGantt, type SchoolPlan } from '../features/course-plan/school-gantt';
 
@@ -31,7 +30,7 @@ export function CoursePlanPage() {
         </div>
       ) : (
         <div aria-busy="true" style={{ minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-          <Spin tip="加载中…" />
+          <LightSpin tip="加载中…" />
         </div>
       )}
     </>

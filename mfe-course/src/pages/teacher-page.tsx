@@ -1,6 +1,6 @@
-import { Avatar, Card, Spin } from '@arco-design/web-react';
+import { Avatar, Card } from '@arco-design/web-react';
 import { IconWechat } from '@arco-design/web-react/icon';
-import { apiErrorMessage, ErrorState, IMAGE_SIZES, imageUrl, PAGE_SIZE, paths, usePagedList, usePageTitle, useRequest, type CourseSummary } from '@site/shared';
+import { apiErrorMessage, type CourseSummary, ErrorState, IMAGE_SIZES, imageUrl, LightSpin, PAGE_SIZE, paths, usePagedList, usePageTitle, useRequest } from '@site/shared';
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { getTeacher } from '../api/get-teacher';
@@ -24,7 +24,7 @@ export function TeacherPage() {
 
   // Spec 8: the teacher-info failure shows the server's own text.
   if (teacher.error) return <ErrorState message={apiErrorMessage(teacher.error, '获取讲师信息出错')} onRetry={teacher.reload} />;
-  if (!teacher.data) return <Spin style={{ display: 'block', margin: '48px auto' }} />;
+  if (!teacher.data) return <LightSpin label="加载中" style={{ display: 'block', textAlign: 'center', margin: '48px auto' }} />;
   const t = teacher.data;
   const name = t.nickname || t.username;
   return (

@@ -1,4 +1,5 @@
 import { IconLoading } from '@arco-design/web-react/icon';
+import type { CSSProperties } from 'react';
 import './arco-look';
 
 /** Arco's spinning loading icon alone (used inside buttons). */
@@ -6,14 +7,23 @@ export function LightSpinIcon() {
   return <IconLoading aria-hidden="true" />;
 }
 
+interface LightSpinProps {
+  tip?: string;
+  /** What a screen reader announces when no tip is shown. */
+  label?: string;
+  /** Icon size in px. */
+  size?: number;
+  style?: CSSProperties;
+}
+
 /** Arco's Spin look (icon and tip) without its code: a status the screen reader announces. */
-export function LightSpin({ tip, size }: { tip?: string; /** Icon size in px. */ size?: number }) {
+export function LightSpin({ tip, label = '加载中', size, style }: LightSpinProps) {
   return (
-    <span role="status" className={tip ? 'arco-spin arco-spin-with-tip' : 'arco-spin'}>
+    <span role="status" className={tip ? 'arco-spin arco-spin-with-tip' : 'arco-spin'} style={style}>
       <span className="arco-spin-icon" style={size ? { fontSize: size } : undefined}>
         <IconLoading aria-hidden="true" />
       </span>
-      {tip ? <span className="arco-spin-tip" style={{ display: 'block' }}>{tip}</span> : <span className="site-visually-hidden">加载中</span>}
+      {tip ? <span className="arco-spin-tip" style={{ display: 'block' }}>{tip}</span> : <span className="site-visually-hidden">{label}</span>}
     </span>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Message, Popconfirm, Spin, Tag } from '@arco-design/web-react';
+import { Button, Message, Popconfirm, Tag } from '@arco-design/web-react';
 import { IconDesktop, IconMobile } from '@arco-design/web-react/icon';
-import { ErrorState, focusAfterRemoval, formatDateTime, formatRelativeTime, popconfirmFocus } from '@site/shared';
+import { ErrorState, focusAfterRemoval, formatDateTime, formatRelativeTime, LightSpin, popconfirmFocus } from '@site/shared';
 import { useRef, useState } from 'react';
 import { type Device, signOutDevice, signOutOtherDevices } from '../../api/security';
 import type { useDevices } from './use-devices';
@@ -49,7 +49,7 @@ function DeviceRow({ device, onSignOut }: { device: Device; onSignOut: (device: 
 export function DeviceList({ devices: { state, reload } }: { devices: ReturnType<typeof useDevices> }) {
   const [clearing, setClearing] = useState(false);
   const list = useRef<HTMLUListElement>(null);
-  if (state.status === 'loading') return <Spin />;
+  if (state.status === 'loading') return <LightSpin label="正在加载登录设备" />;
   if (state.status === 'error') return <ErrorState message="设备列表加载失败" onRetry={reload} />;
 
   const signOut = async (device: Device) => {

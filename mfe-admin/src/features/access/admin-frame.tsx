@@ -1,5 +1,5 @@
-import { Menu, Spin } from '@arco-design/web-react';
-import { authCheckedAtom, paths, userAtom, type PageId } from '@site/shared';
+import { Menu } from '@arco-design/web-react';
+import { authCheckedAtom, LightSpin, type PageId, paths, userAtom } from '@site/shared';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -16,7 +16,7 @@ export function AdminFrame({ roles, children }: { roles: readonly AdminRole[]; c
   const checked = useAtomValue(authCheckedAtom);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  if (!checked && !user) return <Spin style={{ display: 'block', margin: '64px auto' }} tip="正在确认登录状态…" />;
+  if (!checked && !user) return <LightSpin style={{ display: 'block', textAlign: 'center', margin: '64px auto' }} tip="正在确认登录状态…" />;
   const sections = sectionsFor(user);
   if (!user || !hasAnyRole(user, roles)) return <NoAccess loggedIn={Boolean(user)} />;
   return (

@@ -1,5 +1,5 @@
-import { Select, Spin } from '@arco-design/web-react';
-import { SPEEDS, useRequest, useSelectKeepsFocus, type Lesson } from '@site/shared';
+import { Select } from '@arco-design/web-react';
+import { type Lesson, LightSpin, SPEEDS, useRequest, useSelectKeepsFocus } from '@site/shared';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { reportProgress } from '../../api/playback';
 import { useIsSmallScreen } from '../../hooks/use-media-query';
@@ -69,7 +69,7 @@ export function LessonPlayer({ lesson, lessonIndex, watchedDuration, promptedLes
             视频暂时无法播放
           </div>
         ) : url ? (
-          <Suspense fallback={<Spin style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }} />}>
+          <Suspense fallback={<LightSpin label="正在加载视频" style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }} />}>
             <VideoPlayer
               url={url}
               autoplay={prompt === null}
@@ -82,7 +82,7 @@ export function LessonPlayer({ lesson, lessonIndex, watchedDuration, promptedLes
             />
           </Suspense>
         ) : (
-          <Spin style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }} />
+          <LightSpin label="正在加载视频" style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }} />
         )}
         {prompt !== null && url && !failed ? (
           <ResumePrompt

@@ -1,5 +1,5 @@
-import { Button, Modal, Spin } from '@arco-design/web-react';
-import { fenToYuan, useReturnFocus } from '@site/shared';
+import { Button, Modal } from '@arco-design/web-react';
+import { fenToYuan, LightSpin, useReturnFocus } from '@site/shared';
 import { lazy, Suspense } from 'react';
 import type { PurchaseFlow } from './use-purchase';
 
@@ -23,7 +23,7 @@ export function PayModal({ flow, title, priceFen }: PayModalProps) {
       <div style={{ textAlign: 'center' }}>
         <p style={{ margin: '0 0 4px' }}>{title}</p>
         <p style={{ margin: '0 0 12px', fontSize: 22, fontWeight: 600, color: 'rgb(var(--orangered-6))' }}>¥{fenToYuan(priceFen)}</p>
-        {flow.phase === 'creating' ? <Spin tip="正在生成二维码…" style={{ margin: '64px 0' }} /> : null}
+        {flow.phase === 'creating' ? <LightSpin tip="正在生成二维码…" style={{ margin: '64px 0' }} /> : null}
         {flow.phase === 'waiting' ? (
           <>
             <div style={{ display: 'inline-block', padding: 8, background: '#fff' }}>

@@ -1,6 +1,6 @@
-import { Button, Modal, Spin } from '@arco-design/web-react';
+import { Button, Modal } from '@arco-design/web-react';
 import { IconQrcode } from '@arco-design/web-react/icon';
-import { useReturnFocus } from '@site/shared';
+import { LightSpin, useReturnFocus } from '@site/shared';
 import { lazy, Suspense, useState } from 'react';
 
 const QrCodeContent = lazy(() => import('./qr-code-content'));
@@ -19,7 +19,7 @@ export function QrDialogButton({ link, image, label = '小程序收听' }: { lin
       </Button>
       <Modal title={label} visible={open} footer={null} onCancel={() => setOpen(false)} style={{ width: 320, maxWidth: 'calc(100vw - 32px)' }}>
         {open ? (
-          <Suspense fallback={<Spin style={{ display: 'block', margin: '80px auto' }} />}>
+          <Suspense fallback={<LightSpin label="加载中" style={{ display: 'block', textAlign: 'center', margin: '80px auto' }} />}>
             <QrCodeContent value={link} image={image} />
           </Suspense>
         ) : null}

@@ -1,5 +1,5 @@
-import { Button, Descriptions, Spin } from '@arco-design/web-react';
-import { apiErrorMessage, useRequest } from '@site/shared';
+import { Button, Descriptions } from '@arco-design/web-react';
+import { apiErrorMessage, LightSpin, useRequest } from '@site/shared';
 import { useEffect } from 'react';
 import { getRefundStatus } from '../api/refund-status';
 import { LIVE_STATE_LABELS } from '../providers';
@@ -24,7 +24,7 @@ export function RefundLiveState({ orderNum, onStatus }: { orderNum: string; onSt
       </p>
     );
   }
-  if (!data) return <Spin aria-label="正在查询退款状态" />;
+  if (!data) return <LightSpin label="正在查询退款状态" />;
   const live = `${LIVE_STATE_LABELS[data.live]}${data.liveDetail ? `：${data.liveDetail}` : ''}`;
   return (
     <div aria-label="退款状态" role="group" style={{ marginBottom: 12 }}>

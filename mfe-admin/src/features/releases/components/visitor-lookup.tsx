@@ -1,5 +1,5 @@
-import { Card, Empty, Input, Spin, Table, Tag } from '@arco-design/web-react';
-import { ErrorState, apiErrorMessage, formatDateTime, useRequest } from '@site/shared';
+import { Card, Empty, Input, Table, Tag } from '@arco-design/web-react';
+import { apiErrorMessage, ErrorState, formatDateTime, LightSpin, useRequest } from '@site/shared';
 import { useState } from 'react';
 import { getVisitorLoads, type VisitorVersion } from '../api/visitor-loads';
 import { REMOTE_LABELS } from '../remote-labels';
@@ -40,7 +40,7 @@ export function VisitorLookup({ activeVersions }: { activeVersions: Record<strin
         style={{ maxWidth: 320 }}
         searchButton="查询"
       />
-      {loading ? <Spin style={{ display: 'block', margin: '16px auto' }} /> : null}
+      {loading ? <LightSpin label="正在查询" style={{ display: 'block', textAlign: 'center', margin: '16px auto' }} /> : null}
       {query && error && !loading ? <ErrorState message={apiErrorMessage(error, '查询失败')} onRetry={reload} /> : null}
       {data && !loading && !error ? (
         <div style={{ marginTop: 12 }}>
