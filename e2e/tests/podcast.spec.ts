@@ -170,8 +170,11 @@ test('one listener counts once: made-up ids count nothing, signing in while play
   const episode = episodes[Math.floor(episodes.length / 2)];
   const before = await listeners(request, ids);
 
+  // The scripted clients below call from other networks (the site trusts the proxy's X-Forwarded-For), as they would
+  // in life: the heartbeat limit is per address, and they must not spend the browser's share of it.
+  const elsewhere = (network: number) => ({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `198.51.100.${network}` } });
   // One client making up listener ids (as the old API let it) is one listener at most, and stops like any player.
-  const client = await playwright.request.newContext({ baseURL });
+  const client = await playwright.request.newContext(elsewhere(1));
   for (let i = 0; i < 10; i += 1) await client.get(`/api_v1/audio/get-online?audioId=${episode.id}&listenerId=made-up-listener-${i}`);
   expect(await listeners(request, ids)).toBe(before + 1);
   await client.get(`/api_v1/audio/get-online?audioId=${episode.id}&playing=false`);
@@ -179,7 +182,7 @@ test('one listener counts once: made-up ids count nothing, signing in while play
   expect(await listeners(request, ids)).toBe(before);
   // Clients that keep no cookie count for nothing.
   for (let i = 0; i < 5; i += 1) {
-    const cookieless = await playwright.request.newContext({ baseURL });
+    const cookieless = await playwright.request.newContext(elsewhere(2 + i));
     await cookieless.get(`/api_v1/audio/get-online?audioId=${episode.id}&playing=true`);
     await cookieless.dispose();
   }
