@@ -48,6 +48,9 @@ export function CommentEditor({ placeholder = '写下你的评论…', submitTex
         maxLength={max}
         showWordLimit
         autoFocus={autoFocus}
+        // Three rows from the server's HTML on, as autoSize measures them in the browser: a member's page rendered on
+        // the server otherwise grew by a row when the browser took it over, moving the comments under a reader's tap.
+        rows={3}
         autoSize={{ minRows: 3, maxRows: 8 }}
       />
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 8 }}>
