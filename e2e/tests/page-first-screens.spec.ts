@@ -139,7 +139,6 @@ const pages: FirstScreenPage[] = [
       }
       throw new Error('no app of the seed has a newest course with a cover');
     },
-    drawn: `[data-first-screen="${FIRST_SCREEN.appCourses}"]`,
     pageImage: '.site-main .site-course-card img',
     call: '/api_v1/course/software/course',
   },

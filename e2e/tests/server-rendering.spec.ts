@@ -213,7 +213,8 @@ test("a member's page is rendered for them alone: their avatar and their purchas
 async function otherPages(request: APIRequestContext): Promise<string[]> {
   const course = await firstCourse(request);
   const shots = (await (await request.get('/api_v1/shot/list?page=0&perPage=1')).json()) as { data: { rows: { id: number }[] } };
-  return ['/course-plan', `/teacher/${encodeURIComponent(course.teacherInfo[0].username)}`, '/tool', '/shots', `/shot/${shots.data.rows[0].id}`, '/podcast', '/podcast/1'];
+  const apps = (await (await request.get('/api_v1/course/software/list')).json()) as { data: { id: number }[] };
+  return ['/course-plan', `/app/${apps.data[0].id}`, `/teacher/${encodeURIComponent(course.teacherInfo[0].username)}`, '/tool', '/shots', `/shot/${shots.data.rows[0].id}`, '/podcast', '/podcast/1'];
 }
 
 for (const profile of [
@@ -271,4 +272,23 @@ test('a reader who scrolls the server page before its code runs keeps their plac
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   await last.click();
   await expect(page.getByRole('region', { name: '播客播放器' })).toBeVisible();
+});
+
+test("a member's page with its comment box open does not move when the browser takes it over", async ({ page, request }) => {
+  const course = await firstCourse(request);
+  await loginAs(page, 'member');
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { __shifts: string[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node: Node | null }[] })[]) {
+        shifts.push(`${entry.value.toFixed(4)}: ${(entry.sources ?? []).map((source) => (source.node as Element | null)?.className ?? '?').join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The comments tab: the member's comment box is drawn by the server (three rows, as the browser sizes it).
+  await page.goto(`/course/${course.id}?tab=2`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('textbox', { name: '写下你的评论…' })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
 });

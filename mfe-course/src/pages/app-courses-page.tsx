@@ -1,11 +1,7 @@
 import { Radio } from '@arco-design/web-react';
 import {
-  APP_COURSES_TOP,
   COURSE_LIST_PER_PAGE,
-  FIRST_SCREEN,
-  FirstScreenSlot,
   getHref,
-  useFirstScreen,
   IMAGE_SIZES,
   imageUrl,
   paths,
@@ -35,21 +31,11 @@ export function AppCoursesPage() {
 
   const fetchPage = useCallback((page: number, perPage: number) => getAppCourses(id, page, perPage), [id]);
   const list = usePagedList<CourseSummary>({ pageSize: COURSE_LIST_PER_PAGE, fetchPage, resetKey: String(id) });
-  // The server drew the switcher and the first cards (first-screen.ts): shown until both are here.
-  const loading = (!apps.data && !apps.error) || list.state.status === 'init' || list.state.status === 'first-loading';
-  if (useFirstScreen(FIRST_SCREEN.appCourses, loading)) {
-    return (
-      <>
-        {heading}
-        <FirstScreenSlot name={FIRST_SCREEN.appCourses} />
-      </>
-    );
-  }
 
   return (
     <div>
       {heading}
-      <div role="group" aria-label="选择软件" style={{ overflowX: 'auto', padding: APP_COURSES_TOP.switcherPadding }}>
+      <div role="group" aria-label="选择软件" style={{ overflowX: 'auto', padding: '4px 0 12px' }}>
         <Radio.Group type="button" value={id} onChange={(next: number) => void navigate(getHref('appCourses', { appId: next }), { replace: true })}>
           {(apps.data ?? []).map((app) => (
             <Radio key={app.id} value={app.id}>

@@ -8,7 +8,6 @@
 export const FIRST_SCREEN = {
   homeBanners: 'home-banners',
   liveBanners: 'live-banners',
-  appCourses: 'app-courses',
   courses: 'courses',
   promiseForm: 'promise-form',
 } as const;
@@ -74,11 +73,6 @@ export const COURSES_PHONE_TOP = {
   searchMaxWidth: 280,
   countFontSize: 13,
   countMargin: '8px 0',
-} as const;
-
-/** The courses of one app (the course remote's AppCoursesPage): the apps' switcher above the course grid. */
-export const APP_COURSES_TOP = {
-  switcherPadding: '4px 0 12px',
 } as const;
 
 /**

@@ -16,7 +16,6 @@ function RouteTitle({ title }: { title: string }) {
 /** Pages whose top the server draws (server/src/modules/release/first-screen.ts), shown while their remote loads. */
 const PAGE_FIRST_SCREENS: Partial<Record<PageId, FirstScreenName>> = {
   liveCourses: FIRST_SCREEN.liveBanners,
-  appCourses: FIRST_SCREEN.appCourses,
   courses: FIRST_SCREEN.courses,
   promise: FIRST_SCREEN.promiseForm,
 };

@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { api, FIRST_SCREEN, hasFirstScreen, type App, type CourseSummary, type PagedList } from '@site/shared';
-import { drawFirstScreen } from '@site/shared/testing';
+import { api, type App, type CourseSummary, type PagedList } from '@site/shared';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import '@arco-design/web-react/lib/_util/react-19-adapter';
 import { AppCoursesPage } from '../app-courses-page';
@@ -32,27 +31,16 @@ function setup(path: string) {
   return { answer: (list: PagedList<CourseSummary>) => answer(list) };
 }
 
-describe('AppCoursesPage with the first cards the server drew', () => {
-  it('keeps them while its courses are asked for, then draws its own switcher and grid and retires them', async () => {
-    drawFirstScreen(FIRST_SCREEN.appCourses, { alt: '服务端课程', src: '/files/c.jpg?w=600' }, '/app/2');
+describe('AppCoursesPage', () => {
+  it("draws the apps' switcher with this app chosen, then its courses once they are answered", async () => {
     const { answer } = setup('/app/2');
     await act(async () => undefined);
-    expect(screen.getByAltText('服务端课程')).toBeTruthy();
-    expect(screen.queryByRole('radio', { name: 'Figma' })).toBeNull();
+    const figma = screen.getByRole('radio', { name: 'Figma' }) as HTMLInputElement;
+    expect(figma.checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Photoshop' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('heading', { level: 1, name: 'Figma课程' })).toBeTruthy();
 
     await act(async () => answer({ rows: [], count: 0 }));
-    expect(screen.getByRole('radio', { name: 'Figma' })).toBeTruthy();
     expect(await screen.findByText('该软件下暂无课程')).toBeTruthy();
-    expect(screen.queryByAltText('服务端课程')).toBeNull();
-    expect(hasFirstScreen(FIRST_SCREEN.appCourses)).toBe(false);
-  });
-
-  it("is no loading state for another app's page", async () => {
-    drawFirstScreen(FIRST_SCREEN.appCourses, { alt: '服务端课程', src: '/files/c.jpg?w=600' }, '/app/1');
-    window.history.pushState({}, '', '/app/2');
-    setup('/app/2');
-    await act(async () => undefined);
-    expect(screen.queryByAltText('服务端课程')).toBeNull();
-    expect(screen.getByRole('radio', { name: 'Figma' })).toBeTruthy();
   });
 });

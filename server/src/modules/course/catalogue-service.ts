@@ -210,17 +210,6 @@ export function listSoftwareCourses(db: DbOrTx, appId: number, perPage: number, 
 }
 
 /**
- * The top of an app's courses page as the server draws it (release/first-screen.ts): every app for the
- * switcher, and the first cards of the app's newest published courses, as a visitor's first page begins.
- */
-export async function appCoursesTop(db: DbOrTx, reads: SharedReads, appId: number) {
-  return reads.get(`course/app-top:${appId}`, ['courses', 'categories', 'apps', 'users'], async () => {
-    const [all, first] = await Promise.all([listSoftware(db), listSoftwareCourses(db, appId, FIRST_SCREEN_CARDS, 0, null)]);
-    return { apps: all, courses: first.rows };
-  });
-}
-
-/**
  * The top of /course on phones as the server draws it (release/first-screen.ts): the online courses'
  * category groups for the chips, and the first cards and total of the unfiltered list, as a visitor's
  * first page (POST course/list with no filter) begins.

@@ -1,4 +1,4 @@
-import { APP_COURSES_TOP, CARD_BOXES, CARD_IMAGE_SIZES, CARDS_ABOVE_FOLD, COURSES_PHONE_TOP, FIRST_SCREEN, FORMS_PAGE, HOME_BANNERS, IMAGE_SIZES, imageSrcSet, imageUrl, PHONE_FIRST_SCREEN_COVERS, paths, type App, type Banner, type Bulletin, type CategoryGroup, type CourseSummary } from '@site/shared/contract';
+import { CARD_BOXES, CARD_IMAGE_SIZES, CARDS_ABOVE_FOLD, COURSES_PHONE_TOP, FIRST_SCREEN, FORMS_PAGE, HOME_BANNERS, IMAGE_SIZES, imageSrcSet, imageUrl, PHONE_FIRST_SCREEN_COVERS, paths, type Banner, type Bulletin, type CategoryGroup, type CourseSummary } from '@site/shared/contract';
 import { GO_DISEASE_AREA, PROMISE_FORM, PROMISE_IN_BEIJING, TOUCH, type FormChoice } from '@site/shared/contract/forms';
 import { escapeAttribute, escapeText } from './html-escape';
 
@@ -194,25 +194,6 @@ function radiosHtml(items: readonly { html: string; checked: boolean }[], small 
   // Shown once the parser has read the whole group (the rule after it; RADIO_GROUP_LOOK hides it): a slow phone
   // paints while it parses, and a button painted before its text arrived (narrower, its icon lower) then moves.
   return `<div class="first-screen-radios${small ? ' first-screen-radios-small' : ''}">${buttons}</div><style>.first-screen-radios{visibility:visible}</style>`;
-}
-
-/**
- * The courses of one app (mfe-course app-courses-page.tsx): the apps' switcher with this one chosen, each
- * with its icon, then the first course cards. Nothing when the app has no course to show.
- */
-export function appCoursesHtml(apps: readonly App[], appId: number, courses: readonly CourseCardTop[]): string {
-  if (courses.length === 0) return '';
-  const radios = radiosHtml(
-    apps.map((app) => {
-      const icon = app.iconUrl ? `<img src="${escapeAttribute(imageUrl(app.iconUrl, IMAGE_SIZES.appIcon))}" alt="" width="16" height="16">` : '';
-      return { html: `<span style="display:inline-flex;align-items:center;gap:6px">${icon}${escapeText(app.name)}</span>`, checked: app.id === appId };
-    }),
-  );
-  return (
-    `<div data-first-screen="${FIRST_SCREEN.appCourses}"><style>${RADIO_GROUP_LOOK}</style>` +
-    `<div style="overflow-x:auto;padding:${APP_COURSES_TOP.switcherPadding}">${radios}</div>` +
-    `${cardGridHtml('course', courses.map(courseCard))}</div>`
-  );
 }
 
 /**

@@ -4,9 +4,9 @@ import type { Db } from '../../platform/db';
 import type { CurrentUser } from '../../platform/session';
 import type { SharedReads } from '../../platform/read-cache';
 import { latestBulletin, listBanners } from '../common/repository';
-import { appCoursesTop, catalogueTop } from '../course/catalogue-service';
-import { appCoursesHtml, coursesPhoneHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, promiseFormHtml } from './first-screen';
-import { idOf, pageOf } from './route-first-reads';
+import { catalogueTop } from '../course/catalogue-service';
+import { coursesPhoneHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, promiseFormHtml } from './first-screen';
+import { pageOf } from './route-first-reads';
 import { escapeAttribute, jsonForScript } from './html-escape';
 
 
@@ -31,7 +31,7 @@ export interface ShellPage {
 }
 
 /**
- * The top of an app's page or the catalogue's, drawn from the shared read cache, or the health promise's form,
+ * The top of the catalogue, drawn from the shared read cache, or the health promise's form,
  * the same for everyone ('' on other pages or for a missing app). The pages rendered on the server (issue 41)
  * have no drawn top: a page the server could not render is drawn by its own code in the browser.
  */
@@ -39,12 +39,6 @@ async function pageTopHtml(db: Db, reads: SharedReads, target: ReturnType<typeof
   if (target?.id === 'courses') {
     const top = await catalogueTop(db, reads);
     return coursesPhoneHtml(top.groups, top.courses, top.count);
-  }
-  if (target?.id === 'appCourses') {
-    const id = idOf(target.params.appId);
-    if (id === null) return '';
-    const top = await appCoursesTop(db, reads, id);
-    return appCoursesHtml(top.apps, id, top.courses);
   }
   if (target?.id === 'promise') return promiseFormHtml();
   return '';

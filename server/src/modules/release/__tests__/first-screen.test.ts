@@ -1,5 +1,5 @@
 import type { Banner } from '@site/shared/contract';
-import { firstScreenHtml, homePageHtml, liveCoursesHtml, promiseFormHtml, appCoursesHtml, coursesPhoneHtml } from '../first-screen';
+import { firstScreenHtml, homePageHtml, liveCoursesHtml, promiseFormHtml, coursesPhoneHtml } from '../first-screen';
 
 const banner = (id: number, overrides: Partial<Banner> = {}): Banner => ({
   id,
@@ -86,39 +86,13 @@ test("the health promise: the title, the intro and the empty form down to the su
   expect(html).toMatch(/<span class="first-screen-form-signature">点击此处签名<\/span><\/div><\/div><span class="first-screen-form-submit">提交承诺书<\/span><\/div><\/div>$/);
 });
 
-test("an app's courses: the apps' switcher with this one chosen, then the first course cards with their teacher", () => {
-  const apps = [
-    { id: 1, name: 'Photoshop', iconUrl: '/files/seed/icon/ps.png' },
-    { id: 2, name: 'Figma <新>', iconUrl: '' },
-  ];
-  const course = { id: 62, title: '杂志版式设计', preview: '/files/seed/cover/m.jpg', teacherInfo: [{ nickname: '', username: 'liu' }] };
-  const html = appCoursesHtml(apps, 2, [course, { ...course, id: 63, preview: '', teacherInfo: [] }]);
-  expect(html).toContain('<div data-first-screen="app-courses">');
-  expect(html).toContain('<div style="overflow-x:auto;padding:4px 0 12px"><div class="first-screen-radios">');
-  expect(html).toContain('<span class="first-screen-radio"><span class="first-screen-radio-inner"><span style="display:inline-flex;align-items:center;gap:6px"><img src="/files/seed/icon/ps.png?w=48" alt="" width="16" height="16">Photoshop</span></span></span>');
-  expect(html).toContain('<span class="first-screen-radio first-screen-radio-checked"><span class="first-screen-radio-inner"><span style="display:inline-flex;align-items:center;gap:6px">Figma &lt;新&gt;</span>');
-  // Course cards: 16:9 covers, a body of 121 px, the title on two clamped lines.
-  expect(html).toContain('.first-screen-card-cover{position:relative;aspect-ratio:16/9;');
-  expect(html).toContain('.first-screen-card-body{padding:12px;height:121px;');
-  expect(html).toContain('-webkit-line-clamp:2;min-height:44px');
-  expect(html).toContain(
-    '<a href="/course/62" aria-label="杂志版式设计" class="first-screen-card"><div class="first-screen-card-cover"><img src="/files/seed/cover/m.jpg?w=600" srcset="/files/seed/cover/m.jpg?w=360 360w, /files/seed/cover/m.jpg?w=600 600w" sizes="(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 300px" width="600" height="338" alt="" fetchpriority="high">',
-  );
-  expect(html).toContain('<div class="first-screen-card-title">杂志版式设计</div><div class="first-screen-card-meta">liu</div>');
-  expect(html).toContain('<a href="/course/63" aria-label="杂志版式设计" class="first-screen-card"><div class="first-screen-card-cover"></div>');
-  expect(appCoursesHtml(apps, 1, [])).toBe('');
-});
-
 test('a switcher shows only once the parser has read all of it, so no button is painted half-read and then moves', () => {
-  const apps = [
-    { id: 1, name: 'Photoshop', iconUrl: '/files/seed/icon/ps.png' },
-    { id: 2, name: 'Figma', iconUrl: '/files/seed/icon/fi.png' },
-  ];
-  const course = { id: 62, title: '杂志版式设计', preview: '/files/seed/cover/m.jpg', teacherInfo: [] };
-  const html = appCoursesHtml(apps, 2, [course]);
+  const groups = [{ id: 1, name: '平面', categories: [{ id: 11, name: '海报' }] }];
+  const course = { id: 5, title: '海报设计', preview: '/files/seed/cover/h.jpg', teacherInfo: [] };
+  const html = coursesPhoneHtml(groups, [course], 1);
   const look = html.indexOf('.first-screen-radios{');
-  const group = html.indexOf('<div class="first-screen-radios">');
-  const groupEnd = html.indexOf('</div>', html.lastIndexOf('Figma</span>'));
+  const group = html.indexOf('<div class="first-screen-radios');
+  const groupEnd = html.indexOf('</div>', html.lastIndexOf('海报</span>'));
   expect(html.slice(look, html.indexOf('}', look))).toContain('visibility:hidden');
   // The rule that shows it comes right after the group's end: read only once every button is.
   expect(look).toBeLessThan(group);

@@ -5,7 +5,7 @@ import { createTestApp, createUser, injectAs, type TestApp } from '../../../../t
 import { invalidateReads } from '../../../platform/invalidation';
 import { audioSeries, audios } from '../../audio/tables';
 import { banners, bulletins } from '../../common/tables';
-import { apps, categories, categoryGroups, courseApps, courses, courseTeachers } from '../../course/tables';
+import { categories, categoryGroups, courses } from '../../course/tables';
 import { shots } from '../../shot/tables';
 import { publishRemote } from '../publish';
 import { actor, fakeBuild, makeRepo } from './fixtures';
@@ -179,32 +179,6 @@ test('the catalogue comes with its phone layout drawn in the root: chips, count 
   expect(root).toContain(`>共 ${n} 门课程</p>`);
   expect(root.match(/aria-label="([^"]+)" class="first-screen-card"/)?.[1]).toBe('目录里的课');
   expect(root).not.toContain('目录外的课');
-});
-
-test("an app's page comes with its switcher and its newest published courses drawn in the root", async () => {
-  const [photoshop, figma] = await t.database.db.insert(apps).values([{ name: 'Photoshop', sort: 1 }, { name: 'Figma', sort: 2 }]).returning();
-  const teacher = await createUser(t.database, { username: 'app-teacher', nickname: '刘老师' });
-  const made = await t.database.db
-    .insert(courses)
-    .values([
-      { title: '修图入门', preview: '/files/seed/cover/p1.jpg', published: true, createdAt: new Date('2026-01-01T00:00:00Z') },
-      { title: '海报合成', preview: '/files/seed/cover/p2.jpg', published: true, createdAt: new Date('2026-01-02T00:00:00Z') },
-      { title: '未上架的课', preview: '/files/seed/cover/p3.jpg', published: false, createdAt: new Date('2026-01-03T00:00:00Z') },
-    ])
-    .returning();
-  await t.database.db.insert(courseApps).values(made.map((course) => ({ courseId: course.id, appId: photoshop.id })));
-  await t.database.db.insert(courseTeachers).values({ courseId: made[1].id, teacherId: teacher.id });
-  invalidateReads('courses', 'apps');
-
-  const root = rootOf((await t.app.inject({ url: `/app/${photoshop.id}` })).body);
-  expect(root).toContain('data-first-screen="app-courses"');
-  expect(root).toContain('<span class="first-screen-radio first-screen-radio-checked"><span class="first-screen-radio-inner"><span style="display:inline-flex;align-items:center;gap:6px">Photoshop</span>');
-  expect(root).toContain('>Figma</span>');
-  expect([...root.matchAll(/aria-label="([^"]+)" class="first-screen-card"/g)].map((match) => match[1])).toEqual(['海报合成', '修图入门']);
-  expect(root).toContain('<div class="first-screen-card-meta">刘老师</div>');
-  // An app without courses, or no such app: the page's code draws it.
-  expect(rootOf((await t.app.inject({ url: `/app/${figma.id}` })).body)).not.toContain('data-first-screen');
-  expect(rootOf((await t.app.inject({ url: '/app/999999' })).body)).not.toContain('data-first-screen');
 });
 
 test('shell assets are served with long caching; missing assets are 404s, not HTML', async () => {
