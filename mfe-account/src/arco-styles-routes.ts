@@ -4,6 +4,5 @@ import '@arco-design/web-react/es/Badge/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
 import '@arco-design/web-react/es/Progress/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
-import '@arco-design/web-react/es/Spin/style/css.js';
 import '@arco-design/web-react/es/Typography/style/css.js';
 export {};

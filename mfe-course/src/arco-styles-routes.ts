@@ -6,6 +6,5 @@ import '@arco-design/web-react/es/Descriptions/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import '@arco-design/web-react/es/Result/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
-import '@arco-design/web-react/es/Spin/style/css.js';
 import '@arco-design/web-react/es/Tooltip/style/css.js';
 export {};

@@ -4,5 +4,4 @@ import '@arco-design/web-react/es/Pagination/style/css.js';
 import '@arco-design/web-react/es/Radio/style/css.js';
 import '@arco-design/web-react/es/Result/style/css.js';
 import '@arco-design/web-react/es/Skeleton/style/css.js';
-import '@arco-design/web-react/es/Spin/style/css.js';
 export {};
