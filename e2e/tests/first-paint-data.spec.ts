@@ -17,6 +17,7 @@ const withImage = new Set(['/', '/course', '/course/1', '/livecourse', '/app/1',
 const serverRendered = new Map([
   ['/course/1', '/course/detail'],
   ['/course-plan', '/course/api/class/list'],
+  ['/app/1', '/course/software/course'],
   ['/tool', '/tool/list'],
   ['/shots', '/shot/list'],
   ['/shot/1', '/shot/detail'],
