@@ -173,7 +173,11 @@ export async function startCluster(options = clusterOptions()) {
     fs.closeSync(out);
     if (proc.pid) fs.appendFileSync(pidFile, `${proc.pid} ${startTimeOf(proc.pid)} ${name}\n`);
     proc.on('exit', (code, signal) => {
-      if (!stopping && !proc.expectedExit) console.error(`${name} exited (${signal ?? code}); see ${path.join(logs, `${name}.log`)}`);
+      if (stopping || proc.expectedExit) return;
+      // The data folder (and this log) is removed when the tests end: its last lines are printed now.
+      const logFile = path.join(logs, `${name}.log`);
+      const tail = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-15).join('\n') : '';
+      console.error(`${name} exited (${signal ?? code}); the end of ${logFile}:\n${tail}`);
     });
     return proc;
   };
