@@ -8,8 +8,17 @@ import { RemoteReleaseCard } from '../features/releases/components/remote-releas
 import { REMOTE_LABELS } from '../features/releases/remote-labels';
 import { VisitorLookup } from '../features/releases/components/visitor-lookup';
 
+function ConsoleHeading() {
+  return (
+    <>
+      <h1 style={{ fontSize: 20 }}>发布控制台</h1>
+      <p>与命令行 pnpm release / pnpm rollback 使用同一份发布记录；切换后新打开的页面立即使用新版本。</p>
+    </>
+  );
+}
+
 function ReleaseConsole() {
-  const { data, error, loading, reload } = useRequest('admin:releases', getReleases);
+  const { data, error, reload } = useRequest('admin:releases', getReleases);
   const [pending, setPending] = useState<ReasonRequest | null>(null);
 
   const change = (remote: RemoteReleases, version: string | undefined) => async (reason: string) => {
@@ -18,32 +27,20 @@ function ReleaseConsole() {
     reload();
   };
 
-  // The page's heading stands while the records load or fail, so a screen reader always knows where it is.
-  const heading = (
-    <>
-      <h1 style={{ fontSize: 20 }}>发布控制台</h1>
-      <p>与命令行 pnpm release / pnpm rollback 使用同一份发布记录；切换后新打开的页面立即使用新版本。</p>
-    </>
-  );
-  if (error && !data)
+  if (!data) {
+    // The page's heading stands while the records load or fail, so a screen reader always knows where it is.
     return (
       <>
-        {heading}
-        <ErrorState message={apiErrorMessage(error, '加载失败')} onRetry={reload} />
+        <ConsoleHeading />
+        {error ? <ErrorState message={apiErrorMessage(error, '加载失败')} onRetry={reload} /> : <LightSpin label="正在加载发布记录" block={48} />}
       </>
     );
-  if (loading && !data)
-    return (
-      <>
-        {heading}
-        <LightSpin label="正在加载发布记录" style={{ display: 'block', textAlign: 'center', margin: '48px auto' }} />
-      </>
-    );
+  }
   return (
     <>
-      {heading}
-      <VisitorLookup activeVersions={Object.fromEntries((data?.remotes ?? []).map((remote) => [remote.name, remote.active]))} />
-      {data?.remotes.map((remote) => (
+      <ConsoleHeading />
+      <VisitorLookup activeVersions={Object.fromEntries(data.remotes.map((remote) => [remote.name, remote.active]))} />
+      {data.remotes.map((remote) => (
         <RemoteReleaseCard
           key={remote.name}
           remote={remote}

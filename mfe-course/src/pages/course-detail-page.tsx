@@ -52,7 +52,7 @@ function CourseDetailView({ courseId }: { courseId: number }) {
     const active = document.activeElement;
     if (!active || active === document.body) startButton()?.focus();
   }, [access.purchased]);
-  if (detail.loading && !course) return <LightSpin label="加载中" style={{ display: 'block', textAlign: 'center', margin: '80px auto' }} />;
+  if (detail.loading && !course) return <LightSpin block={80} />;
   if (detail.error || !course) {
     if (isApiError(detail.error, ErrorCode.CourseNotFound) || !Number.isInteger(courseId)) {
       return <Result status="404" title="课程不存在或已下架" extra={<Link to={getHref('courses')}>看看其他课程</Link>} />;

@@ -24,7 +24,7 @@ export function TeacherPage() {
 
   // Spec 8: the teacher-info failure shows the server's own text.
   if (teacher.error) return <ErrorState message={apiErrorMessage(teacher.error, '获取讲师信息出错')} onRetry={teacher.reload} />;
-  if (!teacher.data) return <LightSpin label="加载中" style={{ display: 'block', textAlign: 'center', margin: '48px auto' }} />;
+  if (!teacher.data) return <LightSpin block={48} />;
   const t = teacher.data;
   const name = t.nickname || t.username;
   return (

@@ -13,13 +13,16 @@ interface LightSpinProps {
   label?: string;
   /** Icon size in px. */
   size?: number;
+  /** Shown as a centred block with this much room above and below it (px), as a page or panel loading. */
+  block?: number;
   style?: CSSProperties;
 }
 
 /** Arco's Spin look (icon and tip) without its code: a status the screen reader announces. */
-export function LightSpin({ tip, label = '加载中', size, style }: LightSpinProps) {
+export function LightSpin({ tip, label = '加载中', size, block, style }: LightSpinProps) {
+  const placed = block === undefined ? style : { display: 'block', textAlign: 'center' as const, margin: `${block}px 0`, ...style };
   return (
-    <span role="status" className={tip ? 'arco-spin arco-spin-with-tip' : 'arco-spin'} style={style}>
+    <span role="status" className={tip ? 'arco-spin arco-spin-with-tip' : 'arco-spin'} style={placed}>
       <span className="arco-spin-icon" style={size ? { fontSize: size } : undefined}>
         <IconLoading aria-hidden="true" />
       </span>

@@ -16,7 +16,7 @@ export function AdminFrame({ roles, children }: { roles: readonly AdminRole[]; c
   const checked = useAtomValue(authCheckedAtom);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  if (!checked && !user) return <LightSpin style={{ display: 'block', textAlign: 'center', margin: '64px auto' }} tip="正在确认登录状态…" />;
+  if (!checked && !user) return <LightSpin block={64} tip="正在确认登录状态…" />;
   const sections = sectionsFor(user);
   if (!user || !hasAnyRole(user, roles)) return <NoAccess loggedIn={Boolean(user)} />;
   return (

@@ -19,7 +19,7 @@ export function QrDialogButton({ link, image, label = '小程序收听' }: { lin
       </Button>
       <Modal title={label} visible={open} footer={null} onCancel={() => setOpen(false)} style={{ width: 320, maxWidth: 'calc(100vw - 32px)' }}>
         {open ? (
-          <Suspense fallback={<LightSpin label="加载中" style={{ display: 'block', textAlign: 'center', margin: '80px auto' }} />}>
+          <Suspense fallback={<LightSpin block={80} />}>
             <QrCodeContent value={link} image={image} />
           </Suspense>
         ) : null}

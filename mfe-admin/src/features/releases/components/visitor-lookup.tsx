@@ -40,7 +40,7 @@ export function VisitorLookup({ activeVersions }: { activeVersions: Record<strin
         style={{ maxWidth: 320 }}
         searchButton="查询"
       />
-      {loading ? <LightSpin label="正在查询" style={{ display: 'block', textAlign: 'center', margin: '16px auto' }} /> : null}
+      {loading ? <LightSpin label="正在查询" block={16} /> : null}
       {query && error && !loading ? <ErrorState message={apiErrorMessage(error, '查询失败')} onRetry={reload} /> : null}
       {data && !loading && !error ? (
         <div style={{ marginTop: 12 }}>
