@@ -1,19 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { FIRST_SCREEN, FIRST_SCREEN_CARDS } from '../../shared/src/contract/first-screen';
 import { PAGE_SIZE } from '../../shared/src/contract/constants';
 import { COURSE_LIST_PER_PAGE } from '../../shared/src/contract/course/filters';
 import { CARDS_ABOVE_FOLD, IMAGE_SIZES, imageUrl } from '../../shared/src/contract/upload';
-import { loginAs } from './fixtures';
 import { describeLcp, expectStill, movedBoxes, paints, watchFirstScreen, type Box, type Watch } from './first-screen-watch';
 
 // Issue 11, largest paint on phones: besides the home page (first-screen.spec.ts), every page below comes with
-// its largest image in the HTML. The live courses' page, an app's page and the catalogue on phones get it drawn
-// by hand on the server (the frame and the part of the page it is in): the remote's page keeps that element
-// while it loads and while it asks for its data, then draws its own in the same box. A course, an episode, the
-// podcast, a shot and the shots are rendered on the server by their remotes' own components (issue 41), which
-// the browser then takes over. Either way it shows without JavaScript, nothing moves or blinks, and the
-// server's image stays the largest paint.
+// its largest image in the HTML. They are rendered on the server by their remotes' own components (issue 41),
+// which the browser then takes over: the image shows without JavaScript, nothing moves or blinks, and the
+// server's image stays the largest paint. (A member's page arrives whole too: server-rendering.spec.ts.)
 
 const profiles = [
   { name: 'phone 375 px', use: { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } },
@@ -28,22 +23,18 @@ interface FirstScreenPage {
    * images the server draws as large (cards of a grid: whichever loads first is the largest paint).
    */
   find: (request: APIRequestContext) => Promise<{ path: string; imageUrl: string; asLarge?: string[] }>;
-  /**
-   * The server-drawn part the page's code takes over; none on a page the server renders with the remote's own
-   * components (issue 41, server-rendering.spec.ts), whose HTML carries the page's own image, for visitors and members.
-   */
-  drawn?: string;
   /** The page code's own image. */
   pageImage: string;
   /** The API call whose answer the page waits for before drawing its own image. */
   call: string;
   /** Other parts the server draws as text, which must land where the page code draws them too. */
   sameText?: string[];
-  /** Drawn for phones only (a wider screen's layout is left to the page's code). */
-  phoneOnly?: boolean;
 }
 
 type ImageSize = { w: number; h?: number };
+
+/** Every card a tall screen shows at once (4 rows of 4, 8 of 2): any of their covers may be the largest paint. */
+const CARDS_ON_A_SCREEN = 16;
 
 /** A grid's drawn cards: the first one's cover (src), and every cover in both srcset sizes, any of which may be the largest paint. */
 function gridCovers(cards: readonly { preview: string | null }[], full: ImageSize, small: ImageSize): { imageUrl: string; asLarge: string[] } {
@@ -76,7 +67,6 @@ const pages: FirstScreenPage[] = [
       if (!first) throw new Error('the seed has no live-course banner');
       return { path: '/livecourse', imageUrl: imageUrl(first.preview, IMAGE_SIZES.banner) };
     },
-    drawn: `[data-first-screen="${FIRST_SCREEN.liveBanners}"]`,
     pageImage: '.site-main .course-banner-carousel img',
     call: '/api_v1/banner/list',
   },
@@ -133,7 +123,7 @@ const pages: FirstScreenPage[] = [
         const list = (await (await request.get(`/api_v1/course/software/course?softWareId=${app.id}&page=0&perPage=${COURSE_LIST_PER_PAGE}`)).json()) as {
           data: { rows: { preview: string | null }[] };
         };
-        const cards = list.data.rows.slice(0, FIRST_SCREEN_CARDS);
+        const cards = list.data.rows.slice(0, CARDS_ON_A_SCREEN);
         if (!cards[0]?.preview) continue;
         return { path: `/app/${app.id}`, ...gridCovers(cards, IMAGE_SIZES.courseCover, IMAGE_SIZES.courseCoverSmall) };
       }
@@ -148,21 +138,19 @@ const pages: FirstScreenPage[] = [
       const list = (await (await request.post('/api_v1/course/list', { data: { page: 0, perPage: COURSE_LIST_PER_PAGE } })).json()) as {
         data: { rows: { preview: string }[] };
       };
-      const cards = list.data.rows.slice(0, FIRST_SCREEN_CARDS);
+      const cards = list.data.rows.slice(0, CARDS_ON_A_SCREEN);
       if (!cards[0]?.preview) throw new Error('the newest course of the seed has no cover');
       return { path: '/course', ...gridCovers(cards, IMAGE_SIZES.courseCover, IMAGE_SIZES.courseCoverSmall) };
     },
-    drawn: `[data-first-screen="${FIRST_SCREEN.courses}"]`,
     pageImage: '.site-main .site-course-card img',
     call: '/api_v1/course/list',
-    sameText: ['.site-main nav', '.site-main p'],
-    phoneOnly: true,
+    sameText: ['.site-main .course-catalogue__menu', '.site-main .course-catalogue__count'],
   },
   {
     name: "the shots' page",
     find: async (request) => {
       const list = (await (await request.get(`/api_v1/shot/list?page=0&perPage=${PAGE_SIZE.shots}`)).json()) as { data: { rows: { preview: string }[] } };
-      const cards = list.data.rows.slice(0, FIRST_SCREEN_CARDS);
+      const cards = list.data.rows.slice(0, CARDS_ON_A_SCREEN);
       if (!cards[0]?.preview) throw new Error('the newest shot of the seed has no cover');
       return { path: '/shots', ...gridCovers(cards, IMAGE_SIZES.shotCover, IMAGE_SIZES.shotCoverSmall) };
     },
@@ -201,13 +189,10 @@ async function pageImageShown(page: Page, of: FirstScreenPage, imageUrl: string)
   await expect(image).toBeVisible();
   await expect(image).toHaveAttribute('src', imageUrl);
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  if (of.drawn) await expect(page.locator(of.drawn)).toHaveCount(0);
 }
 
 for (const of of pages) {
-  const watched = of.drawn ? `.site-main ${of.drawn} img, ${of.pageImage}` : of.pageImage;
-
-  for (const profile of of.phoneOnly ? profiles.slice(0, 1) : profiles) {
+  for (const profile of profiles) {
     test.describe(`${of.name}, ${profile.name}`, () => {
       test.use(profile.use);
 
@@ -219,7 +204,7 @@ for (const of of pages) {
           const plain = await htmlOnly.newPage();
           await plain.goto(path);
           await expect(plain.locator('header.site-header a.site-logo')).toBeVisible();
-          const image = plain.locator(of.drawn ? `.site-main ${of.drawn} img[fetchpriority="high"]` : `${of.pageImage}[fetchpriority="high"]`);
+          const image = plain.locator(`${of.pageImage}[fetchpriority="high"]`);
           await expect(image).toHaveAttribute('src', imageUrl);
           await expect(image).toHaveAttribute('fetchpriority', 'high');
           await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the image loaded').toBe(true);
@@ -245,7 +230,7 @@ for (const of of pages) {
         // A 4x slower CPU spreads the takeover over more frames, so a gap has frames to show in.
         const cdp = await page.context().newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        await watchFirstScreen(page, imageUrl, watched);
+        await watchFirstScreen(page, imageUrl, of.pageImage);
         await page.goto(path);
         await pageImageShown(page, of, imageUrl);
         await page.waitForTimeout(1000);
@@ -258,62 +243,33 @@ for (const of of pages) {
       });
     });
   }
-
-  // A member's page the server renders arrives whole too (server-rendering.spec.ts): there is no stand-in to watch.
-  const drawn = of.drawn;
-  if (!drawn) continue;
-  test.describe(`${of.name}, a member`, () => {
-    if (of.phoneOnly) test.use(profiles[0].use);
-
-    test('the drawn image stands in while the page asks for its data, then the page takes over in place', async ({ page }) => {
-      const { path, imageUrl } = await of.find(page.request);
-      await loginAs(page, 'member');
-      // Members get no embedded answers, so the page asks; the answer is held back until the server's image
-      // has been seen standing in for it.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(
-        (url) => url.pathname === of.call,
-        async (route) => {
-          await held;
-          await route.continue();
-        },
-      );
-      const asked = page.waitForRequest((request) => new URL(request.url()).pathname === of.call);
-      await watchFirstScreen(page, imageUrl, watched);
-      await page.goto(path);
-      await asked;
-      await expect(page.locator(`.site-main ${drawn} img[fetchpriority="high"]`)).toBeVisible();
-      await expect(page.locator('.site-main .arco-spin')).toHaveCount(0);
-      release();
-      await pageImageShown(page, of, imageUrl);
-      await page.waitForTimeout(1000);
-      expectStill(await page.evaluate(() => window.__firstScreenWatch));
-    });
-  });
 }
 
-test.describe('the catalogue on a wide screen', () => {
-  test.use(profiles[1].use);
-
-  test('the part drawn for phones stays hidden, and the page draws its own filter panel and cards', async ({ browser, page }) => {
-    const htmlOnly = await browser.newContext({ ...profiles[1].use, javaScriptEnabled: false });
-    try {
-      const plain = await htmlOnly.newPage();
-      await plain.goto('/course');
-      await expect(plain.locator('header.site-header a.site-logo')).toBeVisible();
-      await expect(plain.locator(`[data-first-screen="${FIRST_SCREEN.courses}"]`)).toHaveCount(1);
-      await expect(plain.locator(`[data-first-screen="${FIRST_SCREEN.courses}"]`)).toBeHidden();
-    } finally {
-      await htmlOnly.close();
-    }
-    await page.goto('/course');
-    await expect(page.locator('.site-main .site-course-card img').first()).toBeVisible();
-    await expect(page.locator('.site-main .course-filter-panel')).toBeVisible();
-    await expect(page.locator(`[data-first-screen="${FIRST_SCREEN.courses}"]`)).toHaveCount(0);
-  });
+test.describe('the catalogue rendered on the server', () => {
+  // The server does not know the screen: it draws both looks of the category menu and the filter panel open,
+  // and the stylesheet shows each screen its own, before any script (filter-panel.tsx, category-menu.tsx).
+  for (const [profile, narrow] of [
+    [profiles[0], true],
+    [profiles[1], false],
+  ] as const) {
+    test(`shows the ${narrow ? 'chips and no filter panel' : 'side menu and the open filter panel'} from the HTML alone, ${profile.name}`, async ({ browser }) => {
+      const htmlOnly = await browser.newContext({ ...profile.use, javaScriptEnabled: false });
+      try {
+        const plain = await htmlOnly.newPage();
+        await plain.goto('/course');
+        const chips = plain.locator('.site-main nav.category-menu--narrow');
+        const menu = plain.locator('.site-main nav.category-menu--wide');
+        await expect(narrow ? chips : menu).toBeVisible();
+        await expect(narrow ? menu : chips).toBeHidden();
+        await expect(narrow ? chips.getByText('全部课程') : menu.getByText('全部课程', { exact: true })).toBeVisible();
+        await expect(plain.locator('.site-main .course-filter-panel__fields')).toBeVisible({ visible: !narrow });
+        await expect(plain.getByRole('button', { name: '筛选' })).toBeVisible();
+        await expect(plain.locator('.site-main .site-course-card').first()).toBeVisible();
+      } finally {
+        await htmlOnly.close();
+      }
+    });
+  }
 });
 
 test.describe('the shots grid on a phone', () => {

@@ -214,7 +214,7 @@ async function otherPages(request: APIRequestContext): Promise<string[]> {
   const course = await firstCourse(request);
   const shots = (await (await request.get('/api_v1/shot/list?page=0&perPage=1')).json()) as { data: { rows: { id: number }[] } };
   const apps = (await (await request.get('/api_v1/course/software/list')).json()) as { data: { id: number }[] };
-  return ['/course-plan', `/app/${apps.data[0].id}`, `/teacher/${encodeURIComponent(course.teacherInfo[0].username)}`, '/tool', '/shots', `/shot/${shots.data.rows[0].id}`, '/podcast', '/podcast/1'];
+  return ['/course', '/livecourse', '/promise', '/course-plan', `/app/${apps.data[0].id}`, `/teacher/${encodeURIComponent(course.teacherInfo[0].username)}`, '/tool', '/shots', `/shot/${shots.data.rows[0].id}`, '/podcast', '/podcast/1'];
 }
 
 for (const profile of [

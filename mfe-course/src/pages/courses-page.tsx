@@ -1,4 +1,4 @@
-import { FIRST_SCREEN, paths, usePageTitle } from '@site/shared';
+import { paths, usePageTitle } from '@site/shared';
 import { CourseCatalogue } from '../features/catalogue/course-catalogue';
 
 /** /course: every course, filtered and sorted (spec 2, 7). */
@@ -8,7 +8,7 @@ export function CoursesPage() {
     <>
       {/* The design shows no page heading: the title is the h1 for screen readers. */}
       <h1 className="site-visually-hidden">{paths.courses.title}</h1>
-      <CourseCatalogue menuType="online-course" firstScreen={FIRST_SCREEN.courses} />
+      <CourseCatalogue menuType="online-course" />
     </>
   );
 }

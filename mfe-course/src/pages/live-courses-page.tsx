@@ -1,4 +1,4 @@
-import { FIRST_SCREEN, FirstScreenSlot, useFirstScreen, paths, usePageTitle, useRequest } from '@site/shared';
+import { paths, usePageTitle, useRequest } from '@site/shared';
 import { getBanners } from '../api/get-banners';
 import { BANNER_HEIGHT, BannerCarousel } from '../components/banner-carousel';
 import { CourseCatalogue } from '../features/catalogue/course-catalogue';
@@ -9,16 +9,13 @@ const LIVE_BANNER_MS = 10_000;
 export function LiveCoursesPage() {
   usePageTitle(paths.liveCourses.title);
   const banners = useRequest('banner/list?type=live-course-banner', () => getBanners('live-course-banner'));
-  const drawn = useFirstScreen(FIRST_SCREEN.liveBanners, !banners.data);
   const waiting = banners.loading && !banners.data;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
       {/* The design shows no page heading: the title is the h1 for screen readers (absolute: no gap of its own). */}
       <h1 className="site-visually-hidden">{paths.liveCourses.title}</h1>
-      {/* The carousel's room is kept while the banners load, so the catalogue below does not jump: on the
-          page's first load by the first slide the server drew, else by a grey box. */}
-      {waiting && drawn ? <FirstScreenSlot name={FIRST_SCREEN.liveBanners} /> : null}
-      {waiting && !drawn ? <div aria-busy="true" style={{ height: BANNER_HEIGHT, borderRadius: 8, background: 'var(--color-fill-2)' }} /> : null}
+      {/* The carousel's room is kept while the banners load, so the catalogue below does not jump. */}
+      {waiting ? <div aria-busy="true" style={{ height: BANNER_HEIGHT, borderRadius: 8, background: 'var(--color-fill-2)' }} /> : null}
       {banners.data?.length ? <BannerCarousel banners={banners.data} intervalMs={LIVE_BANNER_MS} /> : null}
       <CourseCatalogue menuType="live-course" fixedType="live-course" />
     </div>

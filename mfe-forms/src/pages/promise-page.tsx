@@ -1,5 +1,5 @@
 import { Result } from '@arco-design/web-react';
-import { FIRST_SCREEN, paths, useFirstScreen, usePageTitle } from '@site/shared';
+import { paths, usePageTitle } from '@site/shared';
 import { PROMISE_FORM } from '@site/shared/contract/forms';
 import { useState } from 'react';
 import '../features/forms-ui/forms.css';
@@ -8,8 +8,6 @@ import { PromiseForm } from '../features/promise';
 /** /promise: the health promise with a handwritten signature; the submitted screen afterwards. */
 export function PromisePage() {
   usePageTitle(paths.promise.title);
-  // The server drew this form (first-screen.ts) and the shell showed it while this code loaded: now it is ours.
-  useFirstScreen(FIRST_SCREEN.promiseForm, false);
   const [done, setDone] = useState(false);
   return (
     <section className="forms-page">

@@ -7,9 +7,6 @@
 /** `data-first-screen` names of the server-drawn parts a page's code can take over. */
 export const FIRST_SCREEN = {
   homeBanners: 'home-banners',
-  liveBanners: 'live-banners',
-  courses: 'courses',
-  promiseForm: 'promise-form',
 } as const;
 export type FirstScreenName = (typeof FIRST_SCREEN)[keyof typeof FIRST_SCREEN];
 
@@ -30,21 +27,6 @@ export const HOME_BANNERS = {
 } as const;
 
 /**
- * How many cards of a grid the server draws: every row a tall screen shows at once (4 rows of 4, 8 of 2).
- * Fewer would let a card drawn later by the page's code, in a row the server left out, be the largest paint.
- */
-export const FIRST_SCREEN_CARDS = 16;
-
-/**
- * On a phone (2 cards a row, below 768 px) the drawn cards past the first three rows show their cover's box
- * without the picture: a phone's first screen holds at most those rows, and the browser fetches lazy images
- * well ahead of the fold, so the covers below would share the phone's network with the page's first
- * picture and scripts. The page's own cards, which replace the drawn ones within a second, load theirs as
- * they near the screen.
- */
-export const PHONE_FIRST_SCREEN_COVERS = 6;
-
-/**
  * A grid card's box (shared CardGrid cards and their skeletons; the server's copies of the first cards):
  * the cover's aspect ratio and a body of fixed height (its rows are single-line or clamped).
  */
@@ -53,26 +35,6 @@ export const CARD_BOXES = {
   course: { coverAspectRatio: '16 / 9', bodyHeight: 121 },
   /** Title on 1 row + author/likes row, padding 12 (spec 9: cover 536x410). */
   shot: { coverAspectRatio: '536 / 410', bodyHeight: 74 },
-} as const;
-
-/**
- * The catalogue of /course on phones (the course remote's CourseCatalogue at or below `media`, the shell's
- * small-screen width, course-catalogue.css): the category chips in one scrolling row, 16 px below them the
- * 筛选 button's row, the sort buttons and, always wrapped under them there, the search box; the count line
- * and the grid. Wider screens show the filter panel open, which the server does not draw.
- */
-export const COURSES_PHONE_TOP = {
-  media: '(max-width: 414px)',
-  menuPaddingBottom: 4,
-  gap: 16,
-  toolbarGap: 12,
-  /** The 筛选 button in its badge. */
-  filterRowHeight: 28,
-  sortHeight: 28,
-  searchHeight: 32,
-  searchMaxWidth: 280,
-  countFontSize: 13,
-  countMargin: '8px 0',
 } as const;
 
 /**
@@ -116,19 +78,3 @@ export const SHOT_DETAIL_TOP = {
  */
 export const CLOSED_BULLETIN_COOKIE = 'closed_bulletin';
 
-/**
- * The forms' page (the forms remote's forms.css, `.forms-page`): a column for a thumb on a phone, centred on
- * wider screens, with the title, an intro line and Arco's vertical form. The server draws the health
- * promise's form in it (its fields are always the same; the rest of the page, the signing dialog and the
- * checks, come with the page's code).
- */
-export const FORMS_PAGE = {
-  maxWidth: 560,
-  padding: '16px 12px 32px',
-  titleFontSize: 20,
-  titleMargin: '0 0 4px',
-  introFontSize: 13,
-  introMargin: '0 0 16px',
-  choicesRowGap: 8,
-  signatureMinHeight: 96,
-} as const;

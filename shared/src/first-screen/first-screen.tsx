@@ -6,13 +6,9 @@ import type { FirstScreenName } from '../contract';
 // Each with the path it was drawn for: a course's cover is no loading state for another course.
 const kept = new Map<FirstScreenName, { element: HTMLElement; path: string }>();
 
-/**
- * The shell calls this once, before its first render: React empties the root when it commits. A part this
- * screen does not show (drawn for phones only, on a wide screen) is not kept: the page shows its own loading state.
- */
+/** The shell calls this once, before its first render: React empties the root when it commits. */
 export function keepFirstScreen(root: ParentNode): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-first-screen]')) {
-    if (element.dataset.firstScreenMedia && !window.matchMedia(element.dataset.firstScreenMedia).matches) continue;
     kept.set(element.dataset.firstScreen as FirstScreenName, { element, path: window.location.pathname });
   }
 }

@@ -54,3 +54,16 @@ export function useLocationOrigin(): string {
     () => '',
   );
 }
+
+/**
+ * Whether this page's code has taken it over: false on the server and while the browser takes a server-rendered
+ * page over, then true. A form drawn on the server is inert until then, so nothing is typed into it that the
+ * takeover could lose.
+ */
+export function useTakenOver(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}

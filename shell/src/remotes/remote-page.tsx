@@ -1,4 +1,4 @@
-import { FIRST_SCREEN, paths, usePageTitle, type FirstScreenName, type PageId, type RemoteName, type RemoteRoutesModule } from '@site/shared';
+import { paths, usePageTitle, type PageId, type RemoteName, type RemoteRoutesModule } from '@site/shared';
 import { loadPageNeeds } from './page-needs';
 import { loadExposed, RemoteUnavailableError } from './remote-loader';
 import { RemoteView } from './remote-view';
@@ -13,13 +13,6 @@ function RouteTitle({ title }: { title: string }) {
   return null;
 }
 
-/** Pages whose top the server draws (server/src/modules/release/first-screen.ts), shown while their remote loads. */
-const PAGE_FIRST_SCREENS: Partial<Record<PageId, FirstScreenName>> = {
-  liveCourses: FIRST_SCREEN.liveBanners,
-  courses: FIRST_SCREEN.courses,
-  promise: FIRST_SCREEN.promiseForm,
-};
-
 /** A page of the route table rendered by the remote that owns it (its `./routes` page map). */
 export function RemotePage({ id, remote }: { id: PageId; remote: RemoteName }) {
   // Pages are built on Arco and may show rich text: what they need beyond their code comes with them.
@@ -33,7 +26,7 @@ export function RemotePage({ id, remote }: { id: PageId; remote: RemoteName }) {
   return (
     <>
       <RouteTitle title={paths[id].title} />
-      <RemoteView remote={remote} cacheKey={`routes:${id}`} load={load} firstScreen={PAGE_FIRST_SCREENS[id]} rendered={rendered} />
+      <RemoteView remote={remote} cacheKey={`routes:${id}`} load={load} rendered={rendered} />
     </>
   );
 }

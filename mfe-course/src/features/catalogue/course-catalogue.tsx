@@ -1,12 +1,4 @@
-import {
-  COURSE_LIST_PER_PAGE,
-  FirstScreenSlot,
-  useFirstScreen,
-  usePagedList,
-  type CourseSummary,
-  type CourseType,
-  type FirstScreenName,
-} from '@site/shared';
+import { COURSE_LIST_PER_PAGE, usePagedList, type CourseSummary, type CourseType } from '@site/shared';
 import { useCallback, useState } from 'react';
 import { getCourses } from '../../api/get-courses';
 import { CourseListView } from '../../components/course-list-view';
@@ -22,15 +14,13 @@ export interface CourseCatalogueProps {
   /** The category menu's course type; live courses also fix the list to that type. */
   menuType: CourseType;
   fixedType?: CourseType;
-  /** The part of the first screen the server drew for this catalogue, kept until its choices and first page are here. */
-  firstScreen?: FirstScreenName;
 }
 
 /**
  * Category menu + filters + sort + search over a paged course grid. State lives in this component,
  * which the shell keeps mounted, so it survives leaving and coming back (spec 2).
  */
-export function CourseCatalogue({ menuType, fixedType, firstScreen }: CourseCatalogueProps) {
+export function CourseCatalogue({ menuType, fixedType }: CourseCatalogueProps) {
   const [filters, setFilters] = useState<CatalogueFilters>(() => emptyFilters(fixedType));
   const options = useFilterOptions(menuType);
   const update = (patch: Partial<CatalogueFilters>) => setFilters((current) => changeFilters(current, patch));
@@ -38,10 +28,6 @@ export function CourseCatalogue({ menuType, fixedType, firstScreen }: CourseCata
   const fetchPage = useCallback((page: number, perPage: number) => getCourses(toListRequest(filters, page, perPage)), [filters]);
   // Any filter change resets the list to page 0 (spec 4).
   const list = usePagedList<CourseSummary>({ pageSize: COURSE_LIST_PER_PAGE, fetchPage, resetKey: JSON.stringify(filters) });
-  const waiting = options.loading || list.state.status === 'init' || list.state.status === 'first-loading';
-  const drawn = useFirstScreen(firstScreen, waiting);
-
-  if (drawn && firstScreen) return <FirstScreenSlot name={firstScreen} />;
 
   return (
     <div className="course-catalogue">

@@ -2,42 +2,58 @@ import { Badge, Button, Drawer } from '@arco-design/web-react';
 import { IconDown, IconFilter, IconUp } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { drawerDialog, useReturnFocus } from '@site/shared';
-import { useIsSmallScreen } from '../../hooks/use-media-query';
+import { useSmallScreenMatch } from '../../hooks/use-media-query';
 import { FilterFields, type FilterFieldsProps } from './filter-fields';
 
 /**
  * Spec 2: on phones (414 px or narrower) the filters live in a drawer, elsewhere in a panel the
- * user can fold away. The fields are the same either way.
+ * user can fold away, open at first. The fields are the same either way. Until the screen is known (a page
+ * rendered on the server), the panel is drawn and the stylesheet hides what phones do not show
+ * (course-catalogue.css), so nothing moves when the browser learns the width.
  */
 export function FilterPanel(props: FilterFieldsProps & { activeCount: number; onReset: () => void }) {
-  const small = useIsSmallScreen();
-  const [open, setOpen] = useState(!small);
+  const small = useSmallScreenMatch();
+  const [panelOpen, setPanelOpen] = useState(true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const { activeCount, onReset, ...fieldProps } = props;
   // On phones the panel is a drawer (a dialog); wider, it opens in place.
-  useReturnFocus(small && open);
+  useReturnFocus(small === true && drawerOpen);
+  const open = small ? drawerOpen : panelOpen;
   const toggle = (
     <Badge count={activeCount} dot={false} offset={[6, -2]}>
-      <Button size="small" icon={<IconFilter />} onClick={() => setOpen((value) => !value)} aria-expanded={open}>
-        筛选{small ? null : open ? <IconUp /> : <IconDown />}
+      <Button size="small" icon={<IconFilter />} onClick={() => (small ? setDrawerOpen((value) => !value) : setPanelOpen((value) => !value))} aria-expanded={open}>
+        筛选{small ? null : <span className="course-filter-panel__wide-only">{panelOpen ? <IconUp /> : <IconDown />}</span>}
       </Button>
     </Badge>
   );
 
-  if (small) {
-    return (
-      <>
+  return (
+    <div className="course-filter-panel">
+      <div className="course-filter-panel__bar">
         {toggle}
+        {!small && activeCount > 0 ? (
+          <Button size="small" type="text" className="course-filter-panel__wide-only" onClick={onReset}>
+            清除筛选
+          </Button>
+        ) : null}
+      </div>
+      {!small && panelOpen ? (
+        <div className="course-filter-panel__fields">
+          <FilterFields {...fieldProps} />
+        </div>
+      ) : null}
+      {small ? (
         <Drawer
           {...drawerDialog('筛选课程')}
           title="筛选课程"
           placement="bottom"
           height="80vh"
-          visible={open}
-          onCancel={() => setOpen(false)}
+          visible={drawerOpen}
+          onCancel={() => setDrawerOpen(false)}
           footer={
             <>
               <Button onClick={onReset}>重置</Button>
-              <Button type="primary" onClick={() => setOpen(false)}>
+              <Button type="primary" onClick={() => setDrawerOpen(false)}>
                 查看课程
               </Button>
             </>
@@ -45,23 +61,6 @@ export function FilterPanel(props: FilterFieldsProps & { activeCount: number; on
         >
           <FilterFields {...fieldProps} />
         </Drawer>
-      </>
-    );
-  }
-  return (
-    <div className="course-filter-panel">
-      <div style={{ display: 'flex', gap: 8 }}>
-        {toggle}
-        {activeCount > 0 ? (
-          <Button size="small" type="text" onClick={onReset}>
-            清除筛选
-          </Button>
-        ) : null}
-      </div>
-      {open ? (
-        <div style={{ marginTop: 8, padding: '8px 12px', background: 'var(--color-bg-2)', borderRadius: 8 }}>
-          <FilterFields {...fieldProps} />
-        </div>
       ) : null}
     </div>
   );

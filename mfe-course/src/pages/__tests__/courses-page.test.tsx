@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { api, FIRST_SCREEN, hasFirstScreen, type CourseSummary } from '@site/shared';
-import { drawFirstScreen } from '@site/shared/testing';
+import { api, type CourseSummary } from '@site/shared';
 import { MemoryRouter } from 'react-router-dom';
 import { CoursesPage } from '../courses-page';
 
@@ -101,24 +100,5 @@ describe('CoursesPage list behaviour (spec 4, 7, 9)', () => {
     expect(screen.queryAllByTestId('card-skeleton')).toHaveLength(0);
     await act(async () => jest.advanceTimersByTime(1));
     expect(screen.getAllByTestId('card-skeleton')).toHaveLength(12);
-  });
-});
-
-describe('CoursesPage with the phone layout the server drew', () => {
-  afterEach(() => window.history.pushState({}, '', '/'));
-
-  it('keeps it while the choices and the first page are asked for, then draws its own and retires it', async () => {
-    drawFirstScreen(FIRST_SCREEN.courses, { alt: '服务端课程', src: '/files/c.jpg?w=600' }, '/course');
-    let answer: (list: { rows: CourseSummary[]; count: number }) => void = () => undefined;
-    setup(() => new Promise((resolve) => (answer = resolve)));
-    await act(async () => undefined);
-    expect(screen.getByAltText('服务端课程')).toBeTruthy();
-    expect(screen.queryByRole('textbox', { name: '搜索课程' })).toBeNull();
-
-    await act(async () => answer({ rows: [course(1)], count: 1 }));
-    expect(await screen.findByRole('link', { name: /^课程1/ })).toBeTruthy();
-    expect(screen.getByText('共 1 门课程')).toBeTruthy();
-    expect(screen.queryByAltText('服务端课程')).toBeNull();
-    expect(hasFirstScreen(FIRST_SCREEN.courses)).toBe(false);
   });
 });

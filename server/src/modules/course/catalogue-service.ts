@@ -1,5 +1,5 @@
 import { type SQL, and, asc, count, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
-import { ErrorCode, FIRST_SCREEN_CARDS } from '@site/shared/contract';
+import { ErrorCode } from '@site/shared/contract';
 import { follows, users } from '../account/tables';
 import type { DbOrTx } from '../../platform/db';
 import type { CacheTag } from '../../platform/invalidation';
@@ -7,7 +7,7 @@ import type { MemberReads } from '../../platform/member-reads';
 import type { SharedReads } from '../../platform/read-cache';
 import { BusinessError } from '../../platform/errors';
 import { type CurrentUser, isAdmin } from '../../platform/session';
-import { courseListBody, likePattern, queryCourseList } from './list-filter';
+import { likePattern } from './list-filter';
 import { apps, categories, categoryGroups, classPlans, courseApps, courseCollections, courseTeachers, courses, lessons, watchRecords } from './tables';
 import { loadTeachers, toSummaries, toSummary } from './summaries';
 
@@ -207,21 +207,6 @@ export function listTeacherCourses(db: DbOrTx, teacherId: number, perPage: numbe
 export function listSoftwareCourses(db: DbOrTx, appId: number, perPage: number, page: number, viewerId: number | null) {
   const usesApp = exists(sql`(select 1 from ${courseApps} where ${courseApps.courseId} = ${courses.id} and ${courseApps.appId} = ${appId})`);
   return pagedCourses(db, and(eq(courses.published, true), usesApp), perPage, page, viewerId);
-}
-
-/**
- * The top of /course on phones as the server draws it (release/first-screen.ts): the online courses'
- * category groups for the chips, and the first cards and total of the unfiltered list, as a visitor's
- * first page (POST course/list with no filter) begins.
- */
-export async function catalogueTop(db: DbOrTx, reads: SharedReads) {
-  return reads.get('course/catalogue-top', ['courses', 'categories', 'apps', 'users'], async () => {
-    const [groups, list] = await Promise.all([
-      listCategoryGroups(db, 'online-course'),
-      queryCourseList(db, courseListBody.parse({ page: 0, perPage: FIRST_SCREEN_CARDS }), new Date()),
-    ]);
-    return { groups, courses: await toSummaries(db, list.rows, null), count: list.count };
-  });
 }
 
 /** Courses the caller teaches (every course for an admin), for the shot course-link dialog. */

@@ -11,7 +11,7 @@ import { countPageRender } from '../../platform/metrics';
  * Pages the server renders with the remotes' own components (issue 41), for visitors and members. Every other
  * page is drawn in the browser as before.
  */
-export const SERVER_RENDERED_PAGES: ReadonlySet<PageId> = new Set<PageId>(['courseDetail', 'coursePlan', 'appCourses', 'teacher', 'tools', 'shots', 'shotDetail', 'podcast', 'podcastDetail']);
+export const SERVER_RENDERED_PAGES: ReadonlySet<PageId> = new Set<PageId>(['courses', 'liveCourses', 'courseDetail', 'coursePlan', 'appCourses', 'teacher', 'tools', 'shots', 'shotDetail', 'podcast', 'podcastDetail', 'promise']);
 
 /** The remotes that own a server-rendered page. */
 const SERVER_RENDERED_REMOTES = [...new Set([...SERVER_RENDERED_PAGES].map((id) => paths[id].remote))].filter((owner): owner is RemoteName => owner !== 'shell');

@@ -4,8 +4,7 @@ import type { Db } from '../../platform/db';
 import type { CurrentUser } from '../../platform/session';
 import type { SharedReads } from '../../platform/read-cache';
 import { latestBulletin, listBanners } from '../common/repository';
-import { catalogueTop } from '../course/catalogue-service';
-import { coursesPhoneHtml, firstScreenHtml, homePageHtml, liveCoursesHtml, promiseFormHtml } from './first-screen';
+import { firstScreenHtml, homePageHtml } from './first-screen';
 import { pageOf } from './route-first-reads';
 import { escapeAttribute, jsonForScript } from './html-escape';
 
@@ -31,26 +30,12 @@ export interface ShellPage {
 }
 
 /**
- * The top of the catalogue, drawn from the shared read cache, or the health promise's form,
- * the same for everyone ('' on other pages or for a missing app). The pages rendered on the server (issue 41)
- * have no drawn top: a page the server could not render is drawn by its own code in the browser.
- */
-async function pageTopHtml(db: Db, reads: SharedReads, target: ReturnType<typeof pageOf>): Promise<string> {
-  if (target?.id === 'courses') {
-    const top = await catalogueTop(db, reads);
-    return coursesPhoneHtml(top.groups, top.courses, top.count);
-  }
-  if (target?.id === 'promise') return promiseFormHtml();
-  return '';
-}
-
-/**
  * What the shell's HTML carries besides the settings, so the first paint needs no request for it:
  * the notice bar's bulletin (a bar that appeared after the first paint pushed the whole page down),
  * on the home page a high-priority preload of the first banner (the largest paint on phones; the URL
  * the carousel's first <img> asks for, so the preloaded answer is reused), and the first screen itself,
- * drawn before any script runs: the frame, with the home page's banner row, the live page's banner or the
- * top of the page (pageTopHtml). It also says whether the request carried a session, so a visitor on a page
+ * drawn before any script runs: the frame, with the home page's banner row (the pages rendered on the server,
+ * issue 41, have none: their own render replaces it). It also says whether the request carried a session, so a visitor on a page
  * that needs a login is sent home before that page's code loads. A database failure leaves all of it out:
  * the shell then asks the API itself.
  */
@@ -64,30 +49,25 @@ export async function shellPage(
   const signedIn = page.viewer !== null;
   const target = pageOf(urlPath);
   const home = target?.id === 'home';
-  const live = target?.id === 'liveCourses';
   try {
     // Every page load asks for this, so it is kept until a bulletin or banner write drops it.
-    const [[bulletin, main, side], pageTop] = await Promise.all([
-      reads.get(`shell-head:${home ? 'home' : live ? 'live' : 'page'}`, ['bulletins', 'site'], () =>
-        Promise.all([
-          latestBulletin(db),
-          home || live ? listBanners(db, home ? 'course-home' : 'live-course-banner') : Promise.resolve([]),
-          home ? listBanners(db, 'course-home-child-banner') : Promise.resolve([]),
-        ]),
-      ),
-      pageTopHtml(db, reads, target),
-    ]);
+    const [bulletin, main, side] = await reads.get(`shell-head:${home ? 'home' : 'page'}`, ['bulletins', 'site'], () =>
+      Promise.all([
+        latestBulletin(db),
+        home ? listBanners(db, 'course-home') : Promise.resolve([]),
+        home ? listBanners(db, 'course-home-child-banner') : Promise.resolve([]),
+      ]),
+    );
     const data: ShellPageData = { bulletin, signedIn, ...(page.account ? { user: page.account } : {}) };
     let head = `<script id="site-data" type="application/json">${jsonForScript(data)}</script>`;
-    // The live page's banner is preloaded with a visitor's first reads (route-first-data).
-    const first = home ? main[0] : undefined;
+    const first = main[0];
     if (first?.preview) {
       head += `<link rel="preload" as="image" href="${escapeAttribute(imageUrl(first.preview, IMAGE_SIZES.banner))}" fetchpriority="high">`;
     }
     const shownBulletin = bulletin && page.closedBulletin !== String(bulletin.id) ? bulletin : null;
     // The other pages get their frame alone: on the tools, the timetable or the health sign-in the notice
     // bar's text is the largest paint, and now it needs no script.
-    const content = home ? homePageHtml({ main, side }) : live ? liveCoursesHtml(main) : pageTop;
+    const content = home ? homePageHtml({ main, side }) : '';
     const drawn = content !== '' || !(target && PAINTED_BY_THEIR_CODE.has(target.id));
     const firstScreen = drawn ? firstScreenHtml({ siteName: page.siteName, bulletin: shownBulletin, page: content }) : '';
     return { head, firstScreen, renderData: { ...data, bulletin: shownBulletin } };

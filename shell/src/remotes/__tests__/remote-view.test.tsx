@@ -73,32 +73,4 @@ describe('RemoteView on the page the server drew', () => {
     expect(screen.getByText('加载中…')).toBeTruthy();
     expect(screen.queryByAltText('首页横幅')).toBeNull();
   });
-
-  it('keeps a part drawn for phones only where its media query holds; elsewhere the spinner shows', () => {
-    const drawPhoneOnly = () => {
-      const serverRoot = document.createElement('div');
-      serverRoot.innerHTML = '<div data-first-screen="courses" data-first-screen-media="(max-width: 414px)"><img alt="课程封面" src="/files/c.jpg"></div>';
-      keepFirstScreen(serverRoot);
-    };
-    const matches = jest.fn((query: string) => query === '(max-width: 414px)' && window.innerWidth <= 414);
-    const [matchMedia, innerWidth] = [window.matchMedia, window.innerWidth];
-    window.matchMedia = ((query: string) => ({ matches: matches(query), media: query })) as unknown as typeof window.matchMedia;
-    const never = () => new Promise<() => React.JSX.Element>(() => undefined);
-
-    window.innerWidth = 1280;
-    drawPhoneOnly();
-    const wide = render(<RemoteView remote="course" cacheKey="routes:wide" load={never} firstScreen={FIRST_SCREEN.courses} />);
-    expect(matches).toHaveBeenCalledWith('(max-width: 414px)');
-    expect(screen.queryByAltText('课程封面')).toBeNull();
-    expect(screen.getByText('加载中…')).toBeTruthy();
-    wide.unmount();
-
-    window.innerWidth = 390;
-    drawPhoneOnly();
-    render(<RemoteView remote="course" cacheKey="routes:phone" load={never} firstScreen={FIRST_SCREEN.courses} />);
-    expect(screen.getByAltText('课程封面')).toBeTruthy();
-    expect(screen.queryByText('加载中…')).toBeNull();
-    retireFirstScreen(FIRST_SCREEN.courses);
-    [window.matchMedia, window.innerWidth] = [matchMedia, innerWidth];
-  });
 });

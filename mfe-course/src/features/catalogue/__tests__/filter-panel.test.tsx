@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { emptyFilters } from '../catalogue-filters';
 import { FilterPanel } from '../filter-panel';
@@ -20,5 +22,41 @@ describe('FilterPanel on a phone', () => {
     await userEvent.click(screen.getByRole('button', { name: '筛选' }));
     const dialog = await screen.findByRole('dialog', { name: '筛选课程' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
+  });
+});
+
+describe('FilterPanel rendered on the server (issue 41)', () => {
+  const wide = window.matchMedia;
+  const panel = (
+    <FilterPanel filters={emptyFilters()} options={{ apps: [], teachers: [], groups: [] }} fixedType={false} onChange={() => undefined} activeCount={1} onReset={() => undefined} />
+  );
+  afterEach(() => {
+    window.matchMedia = wide;
+    document.body.innerHTML = '';
+  });
+
+  it('draws the open panel, with what phones do not show marked for the stylesheet to hide', () => {
+    const html = renderToString(panel);
+    expect(html).toContain('course-filter-panel__fields');
+    expect(html).toContain('清除筛选');
+    expect(html).toMatch(/class="[^"]*course-filter-panel__wide-only[^"]*"[^>]*>\s*<span>清除筛选/);
+  });
+
+  it('on a phone that takes it over, drops the panel without a mismatch and opens the filters in a drawer', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(panel);
+    document.body.append(container);
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: query.includes('max-width') });
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, panel, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('.course-filter-panel__fields')).toBeNull();
+    expect(screen.queryByRole('button', { name: '清除筛选' })).toBeNull();
+    const toggle = screen.getByRole('button', { name: '筛选' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(await screen.findByRole('dialog', { name: '筛选课程' })).toBeTruthy();
   });
 });

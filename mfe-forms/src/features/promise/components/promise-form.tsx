@@ -1,5 +1,6 @@
 import { Button, Checkbox, DatePicker, Form, Input, Message, Radio } from '@arco-design/web-react';
 import { GO_DISEASE_AREA, PROMISE_FORM, PROMISE_IN_BEIJING, TEL_LENGTH, TOUCH, VEHICLES, needsVehicleNum, normalizePromise, validatePromise, type PromiseField } from '@site/shared/contract/forms';
+import { useTakenOver } from '@site/shared';
 import { useState } from 'react';
 import { describeSubmitFailure } from '../../forms-ui/submit-failure';
 import { useFieldError } from '../../forms-ui/use-field-error';
@@ -27,6 +28,8 @@ export function PromiseForm({ onDone }: { onDone: () => void }) {
   const vehicle = (Form.useWatch('vehicle', form) as PromiseValues['vehicle']) ?? [];
   const { itemProps, setError, clearIfChanged } = useFieldError<PromiseField>();
   const [submitting, setSubmitting] = useState(false);
+  // Drawn on the server, the form takes no input until its code runs: what was typed before would be lost.
+  const takenOver = useTakenOver();
 
   const submit = async () => {
     const values = form.getFieldsValue();
@@ -57,6 +60,7 @@ export function PromiseForm({ onDone }: { onDone: () => void }) {
       onValuesChange={(changed) => clearIfChanged(changed)}
       onSubmit={() => void submit()}
       aria-label="健康承诺书"
+      inert={!takenOver}
     >
       <Form.Item label={PROMISE_FORM.name.label} field="name" required {...itemProps('name')}>
         <Input placeholder={PROMISE_FORM.name.placeholder} maxLength={40} autoComplete="name" aria-label={PROMISE_FORM.name.label} />

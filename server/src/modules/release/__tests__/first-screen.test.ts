@@ -1,5 +1,5 @@
 import type { Banner } from '@site/shared/contract';
-import { firstScreenHtml, homePageHtml, liveCoursesHtml, promiseFormHtml, coursesPhoneHtml } from '../first-screen';
+import { firstScreenHtml, homePageHtml } from '../first-screen';
 
 const banner = (id: number, overrides: Partial<Banner> = {}): Banner => ({
   id,
@@ -58,61 +58,4 @@ test('text and attributes are escaped, and a script URL links nowhere (as React 
   expect(html).not.toMatch(/href="\s*javascript/i);
   expect(html).toContain('<a aria-label="&quot;>&lt;img');
   expect(html).toContain('href="https://example.com/?a=1&amp;b=&quot;2&quot;"');
-});
-
-test("the live courses' page: its first banner full width at the carousels' height, nothing without banners", () => {
-  const html = liveCoursesHtml([banner(4, { openMethod: 'blank' }), banner(5)]);
-  expect(html).toContain('<div data-first-screen="live-banners" style="height:clamp(140px, 28vw, 300px)"><a href="/course/4" target="_blank" rel="noopener noreferrer" aria-label="横幅 4"');
-  expect(html).toContain('src="/files/seed/banner/4.jpg?w=800&amp;h=300" alt="横幅 4" width="800" height="300" fetchpriority="high"');
-  expect(html).not.toContain('banner/5.jpg');
-  expect(liveCoursesHtml([])).toBe('');
-});
-
-test("the health promise: the title, the intro and the empty form down to the submit button, which cannot be used", () => {
-  const html = promiseFormHtml();
-  expect(html).toContain('<div data-first-screen="promise-form" class="first-screen-form"><style>');
-  expect(html).toContain('.first-screen-form{box-sizing:border-box;width:100%;max-width:560px;margin:0 auto;padding:16px 12px 32px}');
-  expect(html).toContain('<h1>健康承诺书</h1><p class="first-screen-form-intro">为做好防控工作，请如实填写以下信息并手写签名。</p>');
-  // Nothing typed into the copy could be kept when the page's own form replaces it.
-  expect(html).toContain('<div class="first-screen-form-fields" inert>');
-  const labels = [...html.matchAll(/<label><strong class="first-screen-form-required"><svg [^>]*>.*?<\/svg><\/strong> ([^<]+)<\/label>/g)].map((match) => match[1]);
-  expect(labels).toEqual(['姓名', '手机号', '现居住地址', '目前是否在京', '近期是否去过武汉或湖北其他地区', '是否接触过疑似病例或湖北人员', '本人签名']);
-  expect([...html.matchAll(/placeholder="([^"]+)"/g)].map((match) => match[1])).toEqual(['请输入真实姓名', '请输入 11 位手机号', '请输入详细地址']);
-  expect([...html.matchAll(/first-screen-form-choice-text">([^<]+)</g)].map((match) => match[1])).toEqual(
-    ['已返京', '仍在外地', '未离京', '武汉', '湖北其他地区', '否', '接触过疑似病例', '接触过湖北人员', '否'],
-  );
-  // The pledge comes between the questions and the signature, as the page draws it.
-  expect(html).toMatch(/接触过湖北人员<\/span><\/span><span class="first-screen-form-choice">.*<p class="first-screen-form-intro">本人承诺以上信息真实、准确、完整，如有隐瞒或虚报，愿承担相应责任。<\/p><div class="first-screen-form-item">/);
-  expect(html).toMatch(/<span class="first-screen-form-signature">点击此处签名<\/span><\/div><\/div><span class="first-screen-form-submit">提交承诺书<\/span><\/div><\/div>$/);
-});
-
-test('a switcher shows only once the parser has read all of it, so no button is painted half-read and then moves', () => {
-  const groups = [{ id: 1, name: '平面', categories: [{ id: 11, name: '海报' }] }];
-  const course = { id: 5, title: '海报设计', preview: '/files/seed/cover/h.jpg', teacherInfo: [] };
-  const html = coursesPhoneHtml(groups, [course], 1);
-  const look = html.indexOf('.first-screen-radios{');
-  const group = html.indexOf('<div class="first-screen-radios');
-  const groupEnd = html.indexOf('</div>', html.lastIndexOf('海报</span>'));
-  expect(html.slice(look, html.indexOf('}', look))).toContain('visibility:hidden');
-  // The rule that shows it comes right after the group's end: read only once every button is.
-  expect(look).toBeLessThan(group);
-  const shown = '</div><style>.first-screen-radios{visibility:visible}</style>';
-  expect(html.slice(groupEnd, groupEnd + shown.length)).toBe(shown);
-});
-
-test('the catalogue on phones: the chips with 全部课程 chosen, the controls\' boxes, the count and the first cards; hidden on wider screens', () => {
-  const groups = [{ id: 1, name: '平面 <设计>', categories: [{ id: 11, name: '海报' }] }];
-  const course = { id: 5, title: '海报设计', preview: '/files/seed/cover/h.jpg', teacherInfo: [{ nickname: '王老师', username: 'wang' }] };
-  const html = coursesPhoneHtml(groups, [course], 64);
-  expect(html).toContain('<div data-first-screen="courses" data-first-screen-media="(max-width: 414px)" class="first-screen-catalogue">');
-  expect(html).toContain('@media not all and (max-width: 414px){.first-screen-catalogue{display:none}}');
-  expect(html).toContain(
-    '<nav style="overflow-x:auto;white-space:nowrap;padding-bottom:4px"><div class="first-screen-radios first-screen-radios-small"><span class="first-screen-radio first-screen-radio-checked"><span class="first-screen-radio-inner">全部课程</span></span>' +
-      '<span class="first-screen-radio"><span class="first-screen-radio-inner">平面 &lt;设计&gt;</span></span><span class="first-screen-radio"><span class="first-screen-radio-inner">海报</span></span></div>' +
-      '<style>.first-screen-radios{visibility:visible}</style></nav>',
-  );
-  expect(html).toContain('<div style="height:28px"></div><div style="height:28px"></div><div style="width:100%;max-width:280px;height:32px"></div>');
-  expect(html).toContain('>共 64 门课程</p>');
-  expect(html).toContain('<a href="/course/5" aria-label="海报设计" class="first-screen-card">');
-  expect(coursesPhoneHtml(groups, [], 0)).toBe('');
 });

@@ -215,7 +215,7 @@ test("a rendered page is kept for every visitor until a write drops the site's r
 test('the shell and the active versions are loaded at start: preload gets the active course version', async () => {
   // Preloading runs in the background after ready.
   for (let tries = 0; tries < 100 && !double.preloads.some((call) => call.site === 't'); tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(double.preloads.filter((call) => call.site === 't')).toEqual([{ site: 't', versions: { course: version }, remotes: ['course', 'shots', 'podcast'] }]);
+  expect(double.preloads.filter((call) => call.site === 't')).toEqual([{ site: 't', versions: { course: version }, remotes: ['course', 'shots', 'podcast', 'forms'] }]);
 });
 
 test('a render slower than the budget is aborted and the old page is sent', async () => {
@@ -306,11 +306,11 @@ test('a HEAD request and a page not rendered on the server are drawn as before',
   expect(head.statusCode).toBe(200);
   expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
 
-  const catalogue = await t.app.inject({ url: '/course' });
-  expect(catalogue.statusCode).toBe(200);
-  expect(catalogue.body).not.toContain('data-server-rendered');
-  expect(pageDataOf(catalogue.body)).toBeNull();
-  expect(catalogue.body).not.toContain('rel="stylesheet"');
+  const home = await t.app.inject({ url: '/' });
+  expect(home.statusCode).toBe(200);
+  expect(home.body).not.toContain('data-server-rendered');
+  expect(pageDataOf(home.body)).toBeNull();
+  expect(home.body).not.toContain('rel="stylesheet"');
   expect(rendersBy('t')).toBe(before);
 });
 

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import { count, eq } from 'drizzle-orm';
 import path from 'node:path';
 import { createTestApp, createUser, injectAs, type TestApp } from '../../../../test/helpers';
 import { invalidateReads } from '../../../platform/invalidation';
 import { audioSeries, audios } from '../../audio/tables';
 import { banners, bulletins } from '../../common/tables';
-import { categories, categoryGroups, courses } from '../../course/tables';
+import { courses } from '../../course/tables';
 import { shots } from '../../shot/tables';
 import { publishRemote } from '../publish';
 import { actor, fakeBuild, makeRepo } from './fixtures';
@@ -134,51 +133,13 @@ test('the pages the server renders get no drawn top: without their render the fr
   invalidateReads('courses', 'audio', 'shots');
   const member = await createUser(t.database, { username: 'top-reader' });
 
-  for (const url of [`/course/${course.id}`, `/podcast/${episode.id}`]) {
+  for (const url of [`/course/${course.id}`, `/podcast/${episode.id}`, '/livecourse', '/promise', '/health-sign']) {
     for (const root of [rootOf((await t.app.inject({ url })).body), rootOf((await injectAs(t, member.id, { url })).body)]) {
       expect(root).toContain('<span class="site-logo-name">测试站</span>');
       expect(root).toContain('<main class="site-main"></main>');
     }
   }
-  for (const url of ['/podcast', '/shots', `/shot/${shot.id}`]) expect(rootOf((await t.app.inject({ url })).body)).toBe('');
-});
-
-test('the live courses page comes with its first banner drawn in the root', async () => {
-  // No live banner yet: the frame alone.
-  expect(rootOf((await t.app.inject({ url: '/livecourse' })).body)).toContain('<main class="site-main"></main>');
-  await t.database.db.insert(banners).values({ groupType: 'live-course-banner', name: '直播季', preview: '/files/seed/banner/live.jpg', sort: 1 });
-  invalidateReads('site');
-  const root = rootOf((await t.app.inject({ url: '/livecourse' })).body);
-  expect(root).toContain('data-first-screen="live-banners"');
-  expect(root).toContain('src="/files/seed/banner/live.jpg?w=800&amp;h=300" alt="直播季" width="800" height="300" fetchpriority="high"');
-  // The home page draws its own groups only.
-  expect(rootOf((await t.app.inject({ url: '/' })).body)).not.toContain('live.jpg');
-});
-
-test('the health promise comes with its form drawn in the root; the health sign-in gets the frame alone', async () => {
-  const root = rootOf((await t.app.inject({ url: '/promise' })).body);
-  expect(root).toContain('<span class="site-logo-name">测试站</span>');
-  expect(root).toContain('data-first-screen="promise-form"');
-  expect(root).toContain('<p class="first-screen-form-intro">本人承诺以上信息真实、准确、完整，如有隐瞒或虚报，愿承担相应责任。</p>');
-  expect(rootOf((await t.app.inject({ url: '/health-sign' })).body)).toContain('<main class="site-main"></main>');
-});
-
-test('the catalogue comes with its phone layout drawn in the root: chips, count and the newest published courses', async () => {
-  const [group] = await t.database.db.insert(categoryGroups).values({ name: '平面设计', courseType: 'online-course' }).returning();
-  await t.database.db.insert(categories).values({ name: '海报', groupId: group.id });
-  await t.database.db.insert(courses).values([
-    { title: '目录里的课', preview: '/files/seed/cover/k1.jpg', published: true, createdAt: new Date('2030-01-01T00:00:00Z') },
-    { title: '目录外的课', preview: '/files/seed/cover/k2.jpg', published: false, createdAt: new Date('2030-01-02T00:00:00Z') },
-  ]);
-  invalidateReads('courses', 'categories');
-  const [{ n }] = await t.database.db.select({ n: count() }).from(courses).where(eq(courses.published, true));
-
-  const root = rootOf((await t.app.inject({ url: '/course' })).body);
-  expect(root).toContain('data-first-screen="courses" data-first-screen-media="(max-width: 414px)"');
-  expect(root).toContain('<span class="first-screen-radio-inner">平面设计</span></span><span class="first-screen-radio"><span class="first-screen-radio-inner">海报</span>');
-  expect(root).toContain(`>共 ${n} 门课程</p>`);
-  expect(root.match(/aria-label="([^"]+)" class="first-screen-card"/)?.[1]).toBe('目录里的课');
-  expect(root).not.toContain('目录外的课');
+  for (const url of ['/course', '/podcast', '/shots', `/shot/${shot.id}`]) expect(rootOf((await t.app.inject({ url })).body)).toBe('');
 });
 
 test('shell assets are served with long caching; missing assets are 404s, not HTML', async () => {
