@@ -9,14 +9,20 @@ import { addRouteHook } from './route-hooks';
 /**
  * In-process cache of anonymous answers. A route opts in with `config: { readCache: ['courses'] }`
  * (the tags its answer depends on); a visitor's answer is then kept as the exact bytes sent, and
- * later visitors get those bytes without validation, queries or serialisation. Members are never
- * served from it (their answers carry their own flags). Writes drop the tags they change through
+ * later visitors get those bytes without validation, queries or serialisation. Members are served from
+ * it only on routes that say their answer is the same for everyone (`sameForEveryone`); elsewhere their
+ * answers carry their own flags. Writes drop the tags they change through
  * the invalidation bus, so cache on and off answer byte for byte the same.
  */
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Tags of the data this route's anonymous answer is built from. */
     readCache?: readonly CacheTag[];
+    /**
+     * The answer does not depend on who asks (the footer's links, the banners, the category lists): members are
+     * served the kept bytes too, and may fill them. A route whose answer carries a viewer's flags must not say so.
+     */
+    sameForEveryone?: true;
   }
   interface FastifyRequest {
     readCacheFill: { key: string; epoch: number; tags: readonly CacheTag[] } | null;
@@ -102,7 +108,11 @@ class TaggedStore<V> {
 
 /** Visitors' answers as the exact bytes sent. */
 export class ReadCache {
-  private readonly store = new TaggedStore<Entry>(MAX_ENTRIES);
+  private readonly store: TaggedStore<Entry>;
+
+  constructor(maxEntries = MAX_ENTRIES) {
+    this.store = new TaggedStore<Entry>(maxEntries);
+  }
 
   get(key: string): Entry | undefined {
     return this.store.get(key);
@@ -112,6 +122,7 @@ export class ReadCache {
     return this.store.begin();
   }
 
+  /** Keeps the answer unless a write to its tags came since `epoch` (when its making began). */
   set(key: string, tags: readonly CacheTag[], body: string, epoch: number): Entry | null {
     if (body.length > MAX_BODY_BYTES) return null;
     const entry: Entry = { body: Buffer.from(body, 'utf8'), etag: etagOf(body), tags, encoded: {} };
@@ -176,6 +187,8 @@ export class SharedReads {
 }
 
 /** A strong ETag from the answer's bytes (same bytes, same tag, on every instance). */
+export type KeptAnswer = Entry;
+
 export const etagOf = (body: string): string => `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
 
 function keyOf(request: FastifyRequest): string {
@@ -208,9 +221,9 @@ export function registerReadCache(app: FastifyInstance, bus: InvalidationBus, en
   app.decorateRequest('readCacheFill', null);
 
   // After the session hook (onRequest) and body parsing: only a visitor's request.
-  const lookUp = (tags: readonly CacheTag[]): preValidationHookHandler =>
+  const lookUp = (tags: readonly CacheTag[], forEveryone: boolean): preValidationHookHandler =>
     function readCacheLookUp(request, reply, done) {
-      if (request.currentUser !== null) return done();
+      if (request.currentUser !== null && !forEveryone) return done();
       const key = keyOf(request);
       const hit = cache.get(key);
       if (hit) {
@@ -243,7 +256,7 @@ export function registerReadCache(app: FastifyInstance, bus: InvalidationBus, en
   app.addHook('onRoute', (route) => {
     const tags = route.config?.readCache;
     const cached = enabled && tags !== undefined;
-    if (cached) addRouteHook(route, 'preValidation', lookUp(tags));
+    if (cached) addRouteHook(route, 'preValidation', lookUp(tags, route.config?.sameForEveryone === true));
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (cached || methods.includes('GET')) addRouteHook(route, 'onSend', fillAndTag);
   });
@@ -256,19 +269,21 @@ function isJson(reply: FastifyReply): boolean {
 }
 
 function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+  sendKept(request, reply, entry, JSON_TYPE);
+}
+
+/**
+ * Sends a kept answer: 304 when the client has these bytes, else the bytes, compressed once per encoding and
+ * kept with them. Also used for the visitors' server-rendered pages (release/routes.ts).
+ */
+export function sendKept(request: FastifyRequest, reply: FastifyReply, entry: Entry, type: string): FastifyReply {
   reply.header('etag', entry.etag);
-  if (request.method === 'GET' && matches(request, entry.etag)) {
-    void reply.code(304).send();
-    return;
-  }
+  if (request.method === 'GET' && matches(request, entry.etag)) return reply.code(304).send();
   const encoding = entry.body.length >= COMPRESSION_THRESHOLD ? acceptedEncoding(request) : null;
-  if (encoding === null) {
-    void reply.type(JSON_TYPE).send(entry.body);
-    return;
-  }
+  if (encoding === null) return reply.type(type).send(entry.body);
   // With Content-Encoding set, the compression plugin passes the bytes through as they are.
   const bytes = (entry.encoded[encoding] ??= compress(entry.body, encoding));
-  void reply.type(JSON_TYPE).header('content-encoding', encoding).header('vary', 'accept-encoding').send(bytes);
+  return reply.type(type).header('content-encoding', encoding).header('vary', 'accept-encoding').send(bytes);
 }
 
 /** The encoding the client prefers among ours, read as the compression plugin reads it ("*" and x-gzip are gzip). */

@@ -33,7 +33,7 @@ export const audioRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/audio/series/list',
-    { config: { readCache: ['audio'] }, schema: { tags, summary: '全部播客专辑（按创建顺序）', response: { 200: z.object({ data: z.array(seriesSchema) }) } } },
+    { config: { readCache: ['audio'], sameForEveryone: true }, schema: { tags, summary: '全部播客专辑（按创建顺序）', response: { 200: z.object({ data: z.array(seriesSchema) }) } } },
     async () => ok(await service.listSeries(ctx)),
   );
 

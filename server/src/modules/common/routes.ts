@@ -30,7 +30,7 @@ export const commonRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/banner/list',
     {
-      config: { readCache: ['site'] },
+      config: { readCache: ['site'], sameForEveryone: true },
       schema: {
         tags: ['common'],
         summary: '某一组轮播图',
@@ -43,7 +43,7 @@ export const commonRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/course/banner/list',
-    { config: { readCache: ['site'] }, schema: { tags: ['common'], summary: '全部课程页的轮播图（course-banner 组）', response: data(z.array(bannerSchema)) } },
+    { config: { readCache: ['site'], sameForEveryone: true }, schema: { tags: ['common'], summary: '全部课程页的轮播图（course-banner 组）', response: data(z.array(bannerSchema)) } },
     async () => ok(await listBanners(app.ctx.db, COURSE_BANNER_GROUP)),
   );
 
@@ -69,7 +69,7 @@ export const commonRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/navigation/list',
     {
-      config: { readCache: ['site'] },
+      config: { readCache: ['site'], sameForEveryone: true },
       schema: {
         tags: ['common'],
         summary: '页脚链接分组',
@@ -82,7 +82,7 @@ export const commonRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/navigation/friend/link/list',
     {
-      config: { readCache: ['site'] },
+      config: { readCache: ['site'], sameForEveryone: true },
       schema: {
         tags: ['common'],
         summary: '友情链接',
@@ -96,7 +96,7 @@ export const commonRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/bulletin/message',
     {
-      config: { readCache: ['bulletins'] },
+      config: { readCache: ['bulletins'], sameForEveryone: true },
       schema: {
         tags: ['common'],
         summary: '最新公告（没有时为 null）',
@@ -109,7 +109,7 @@ export const commonRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/tool/list',
     {
-      config: { readCache: ['site'] },
+      config: { readCache: ['site'], sameForEveryone: true },
       schema: {
         tags: ['common'],
         summary: '工具分组',

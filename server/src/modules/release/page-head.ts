@@ -11,6 +11,8 @@ export interface PageHead {
   status: 200 | 404;
   /** <title>, description, canonical URL, Open Graph tags and, on a detail page, schema.org JSON-LD. */
   tags: string;
+  /** False when a read failed or came late and the route's own title stands in: such a head is not kept. */
+  complete: boolean;
 }
 
 /** A page's public description, from its own data. */
@@ -172,21 +174,24 @@ export async function pageHead(app: FastifyInstance, request: FastifyRequest, pa
   const { SITE_NAME: siteName, PUBLIC_URL: publicUrl } = app.ctx.config;
   const canonical = absolute(publicUrl, pathname);
   const page = pageOf(pathname);
-  if (!page) return { status: 404, tags: headTags({ title: NOT_FOUND_TITLE }, canonical, siteName, publicUrl) };
+  if (!page) return { status: 404, tags: headTags({ title: NOT_FOUND_TITLE }, canonical, siteName, publicUrl), complete: true };
   // The route's own title, as its page sets it in the browser (the home page's too), so the tab never flips.
   const fallback: Described = { title: paths[page.id].title, description: page.id === 'home' ? `${siteName}：设计课程、学员作品、设计工具与播客` : undefined };
   const describe = DESCRIBE[page.id];
-  if (!describe || request.method === 'HEAD' || budgetMs === 0) return { status: 200, tags: headTags(fallback, canonical, siteName, publicUrl) };
+  if (!describe || request.method === 'HEAD' || budgetMs === 0) return { status: 200, tags: headTags(fallback, canonical, siteName, publicUrl), complete: true };
 
+  let failed = false;
   const read: Read = async (firstRead) => {
     try {
       const response = await injectRead(app, request, firstRead);
       const body = JSON.parse(response.body) as { data?: unknown; error?: { code?: number } };
       if (response.statusCode === 200 && 'data' in body) return { found: true, data: body.data };
       if (response.statusCode === 404 || NOT_FOUND_CODES.has(body.error?.code ?? -1)) return { found: false };
+      failed = true;
       return { failed: true };
     } catch (error) {
       request.log.warn({ err: error, url: firstRead.url }, 'page head read failed; the page keeps its route title');
+      failed = true;
       return { failed: true };
     }
   };
@@ -197,8 +202,8 @@ export async function pageHead(app: FastifyInstance, request: FastifyRequest, pa
   const described = await Promise.race([describe(page.params, read, siteName).catch(() => null), late]);
   clearTimeout(timer);
   if (described === 'missing') {
-    if (request.currentUser !== null) return { status: 200, tags: headTags(fallback, canonical, siteName, publicUrl) };
-    return { status: 404, tags: headTags({ title: NOT_FOUND_TITLE }, canonical, siteName, publicUrl) };
+    if (request.currentUser !== null) return { status: 200, tags: headTags(fallback, canonical, siteName, publicUrl), complete: true };
+    return { status: 404, tags: headTags({ title: NOT_FOUND_TITLE }, canonical, siteName, publicUrl), complete: true };
   }
-  return { status: 200, tags: headTags(described ?? fallback, canonical, siteName, publicUrl) };
+  return { status: 200, tags: headTags(described ?? fallback, canonical, siteName, publicUrl), complete: described !== null && !failed };
 }

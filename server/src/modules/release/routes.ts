@@ -30,6 +30,11 @@ import { LOAD_TICKET_COOKIE, LOAD_TICKET_MAX_AGE_MS, issueLoadTicket } from './l
 import { countPageRender, releaseActive } from '../../platform/metrics';
 import { getAccountInfo } from '../account/service';
 import { CACHE_TAGS } from '../../platform/invalidation';
+import { ReadCache, sendKept } from '../../platform/read-cache';
+
+/** Server-rendered pages kept whole for visitors (about 100 KB each): the most visited stay. */
+const KEPT_PAGES = 500;
+const HTML_TYPE = 'text/html; charset=utf-8';
 
 /** A page the server did not render (budget, failure): answered as before and never kept in the read cache. */
 class NotRendered extends Error {}
@@ -130,6 +135,16 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     if (done && !renderedNow) countPageRender(pageId, 'cached');
     return done;
   };
+  /**
+   * A visitor's server-rendered page as the exact bytes sent, with its compressed copies: after the render itself
+   * (kept above), putting the page together and compressing its ~100 KB cost more per visit than the JSON calls
+   * it embeds. Kept by path and query, active versions and the bulletin shown, dropped like the render.
+   */
+  const visitorPages = app.ctx.config.READ_CACHE ? new ReadCache(KEPT_PAGES) : null;
+  if (visitorPages) {
+    const unsubscribe = app.ctx.invalidation.subscribe((tags) => visitorPages.invalidate(tags));
+    app.addHook('onClose', async () => unsubscribe());
+  }
   // In the background: the site answers at once, its pages are drawn in the browser until the builds are in.
   app.addHook('onReady', async () => {
     void currentRegistry(app.log).then((registry) => preloadServerBuilds(Object.fromEntries(registry.remotes.map((remote) => [remote.name, remote.version]))));
@@ -204,6 +219,20 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     // drawn in the browser as before.
     // Read once per page: the render and the start tags name the same active versions.
     const registry = currentRegistry(request.log);
+    // A visitor's page kept whole (visitorPages): sent as is, or made below and kept if it is whole.
+    let keep: { key: string; epoch: number } | null = null;
+    if (visitorPages && renderable && pageId !== undefined && member === null) {
+      const [active, page] = await Promise.all([registry, pageData]);
+      if (page.renderData) {
+        const key = `${request.url}|${JSON.stringify(active.remotes.map((remote) => [remote.name, remote.version]))}|${page.renderData.bulletin?.id ?? '-'}`;
+        const kept = visitorPages.get(key);
+        if (kept) {
+          countPageRender(pageId, 'cached');
+          return sendKept(request, reply.header('cache-control', cacheControl), kept, HTML_TYPE);
+        }
+        keep = { key, epoch: visitorPages.begin() };
+      }
+    }
     const rendered =
       renderable && pageId !== undefined && (member === null || account)
         ? Promise.all([registry, pageData]).then(async ([active, page]) => {
@@ -227,9 +256,11 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
       // The page's styles come as stylesheets (its markup is there at once), and its data block once.
       const data = `<script id="${PAGE_DATA_ID}" type="application/json">${scriptSafeJson(JSON.stringify(serverRendered.pageData))}</script>`;
       const body = withPageHead(html, head.tags + page.head + serverRendered.styles + WHOLE_PAGE_FIRST + tags + data).replace('<div id="root"></div>', () => `<div id="root" data-server-rendered="">${serverRendered.html}</div>${PAGE_END}`);
-      return reply.status(head.status).header('cache-control', cacheControl).type('text/html; charset=utf-8').send(body);
+      const kept = keep && head.status === 200 && head.complete ? visitorPages?.set(keep.key, CACHE_TAGS, body, keep.epoch) : null;
+      if (kept) return sendKept(request, reply.header('cache-control', cacheControl), kept, HTML_TYPE);
+      return reply.status(head.status).header('cache-control', cacheControl).type(HTML_TYPE).send(body);
     }
     const body = withFirstScreen(withPageHead(html, head.tags + page.head + firstData + tags), page.firstScreen);
-    return reply.status(head.status).header('cache-control', cacheControl).type('text/html; charset=utf-8').send(body);
+    return reply.status(head.status).header('cache-control', cacheControl).type(HTML_TYPE).send(body);
   });
 };

@@ -10,6 +10,7 @@ import { signedAudioPath } from '../../modules/audio/signing';
 import zlib, { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { jest } from '@jest/globals';
 import { COMPRESSION_THRESHOLD, etagOf } from '../read-cache';
+import { cacheCounts } from '../metrics';
 import { openInvalidationApps } from './invalidation-apps';
 
 // Cached public reads are dropped by every write that changes them: after each write, a visitor's
@@ -302,6 +303,43 @@ describe('answers with the cache on and off', () => {
       expect({ url: call.url, body: await read(t, call) }).toEqual({ url: call.url, body: expected });
       expect({ url: call.url, body: await read(t, call) }).toEqual({ url: call.url, body: expected });
     }
+  });
+
+  test("the answers that are the same for everyone are a member's too: the kept bytes, dropped by a write; a viewer's own are not", async () => {
+    const sameForEveryone: InjectOptions[] = [
+      { method: 'GET', url: '/api_v1/navigation/list' },
+      { method: 'GET', url: '/api_v1/navigation/friend/link/list' },
+      { method: 'GET', url: '/api_v1/course/software/list' },
+      { method: 'GET', url: '/api_v1/course/group/category/list' },
+      { method: 'GET', url: '/api_v1/shot/category/list' },
+      seriesList,
+    ];
+    const asMember = async (app: TestApp, call: InjectOptions) => {
+      const response = await injectAs(app, ids.member, call);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      return response.body;
+    };
+    const hits = () => cacheCounts('answers').hits;
+    for (const call of sameForEveryone) {
+      const expected = await asMember(reference, call);
+      await read(t, call);
+      const before = hits();
+      expect({ url: call.url, body: await asMember(t, call) }).toEqual({ url: call.url, body: expected });
+      expect({ url: call.url, hits: hits() }).toEqual({ url: call.url, hits: before + 1 });
+    }
+    // A teacher list carries whom the member follows: read afresh for them.
+    await read(t, { method: 'GET', url: '/api_v1/course/teacher/list' });
+    const before = hits();
+    await asMember(t, { method: 'GET', url: '/api_v1/course/teacher/list' });
+    expect(hits()).toBe(before);
+    // A write reaches the member at once.
+    const links = { method: 'GET', url: '/api_v1/navigation/friend/link/list' } as const;
+    const old = await asMember(t, links);
+    await ok(injectAs(t, ids.admin, { method: 'POST', url: '/api_v1/admin/content/friend-link/create', payload: { name: '会员也看到的友链', url: 'https://example.com/m' } }));
+    const fresh = await asMember(t, links);
+    expect(fresh).not.toBe(old);
+    expect(fresh).toContain('会员也看到的友链');
   });
 
   test('a browser gets the same bytes compressed (br, gzip), made once per kept answer and dropped with it', async () => {

@@ -62,7 +62,7 @@ export const catalogueRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/course/group/category/list',
     {
-      config: { readCache: ['categories'] },
+      config: { readCache: ['categories'], sameForEveryone: true },
       schema: {
         tags,
         summary: '分类分组',
@@ -73,7 +73,7 @@ export const catalogueRoutes: FastifyPluginAsync = async (fastify) => {
     async (request) => ok(await listCategoryGroups(app.ctx.db, request.query.courseType)),
   );
 
-  app.get('/course/software/list', { config: { readCache: ['apps'] }, schema: { tags, summary: '软件列表', response: { 200: dataSchema(z.array(appSchema)) } } }, async () =>
+  app.get('/course/software/list', { config: { readCache: ['apps'], sameForEveryone: true }, schema: { tags, summary: '软件列表', response: { 200: dataSchema(z.array(appSchema)) } } }, async () =>
     ok(await listSoftware(app.ctx.db)),
   );
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { PAGE_DATA_ID, requestKey, type PageDataBlock, type RemoteName } from '@site/shared/contract';
 import { createTestApp, createUser, injectAs, nextIp, type TestApp } from '../../../../test/helpers';
@@ -210,6 +211,40 @@ test("a rendered page is kept for every visitor until a write drops the site's r
   const third = await t.app.inject({ url, remoteAddress: nextIp() });
   expect(third.body).toContain('data-server-rendered');
   expect(rendersBy('t')).toBe(before + 2);
+});
+
+test("a visitor's page is sent from the bytes kept whole: compressed once, 304 for a browser that has them, never to a member", async () => {
+  const url = `/course/${courseId}?via=whole`;
+  const first = await t.app.inject({ url, remoteAddress: nextIp() });
+  expect(first.statusCode).toBe(200);
+  expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(first.headers['cache-control']).toBe('no-cache');
+  const etag = first.headers.etag as string;
+  expect(etag).toMatch(/^"[\w-]+"$/);
+  // Every visit still gets its own load ticket (telemetry), and the same page.
+  const [again, brotli] = await Promise.all([
+    t.app.inject({ url, remoteAddress: nextIp() }),
+    t.app.inject({ url, remoteAddress: nextIp(), headers: { 'accept-encoding': 'br' } }),
+  ]);
+  expect(again.body).toBe(first.body);
+  expect(String(again.headers['set-cookie'])).toMatch(/^lt=/);
+  expect(brotli.headers['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(first.body);
+  const revalidated = await t.app.inject({ url, remoteAddress: nextIp(), headers: { 'if-none-match': etag } });
+  expect(revalidated.statusCode).toBe(304);
+  expect(revalidated.body).toBe('');
+
+  // A member's page is theirs: not this one, and it keeps nothing for visitors.
+  const member = await createUser(t.database);
+  const mine = await injectAs(t, member.id, { url });
+  expect(mine.headers['cache-control']).toBe('private, no-store');
+  expect(mine.headers.etag).toBeUndefined();
+
+  // A write drops it with the render: the next visitor gets a new page.
+  const renders = rendersBy('t');
+  t.app.ctx.invalidation.publish(['courses']);
+  await t.app.inject({ url, remoteAddress: nextIp() });
+  expect(rendersBy('t')).toBe(renders + 1);
 });
 
 test('the shell and the active versions are loaded at start: preload gets the active course version', async () => {

@@ -44,14 +44,14 @@ export const browseRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/shot/category/list',
-    { config: { readCache: ['shots'] }, schema: { tags, summary: '作品分类', response: { 200: z.object({ data: z.array(category) }) } } },
+    { config: { readCache: ['shots'], sameForEveryone: true }, schema: { tags, summary: '作品分类', response: { 200: z.object({ data: z.array(category) }) } } },
     async () => ok(await repo.listCategories(app.ctx.db)),
   );
 
   app.get(
     '/shot/category/with/shot/list',
     {
-      config: { readCache: ['shots'] },
+      config: { readCache: ['shots'], sameForEveryone: true },
       schema: {
         tags,
         summary: '有已发布作品的分类及作品数',
