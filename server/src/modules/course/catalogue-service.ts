@@ -7,7 +7,7 @@ import type { MemberReads } from '../../platform/member-reads';
 import type { SharedReads } from '../../platform/read-cache';
 import { BusinessError } from '../../platform/errors';
 import { type CurrentUser, isAdmin } from '../../platform/session';
-import { likePattern } from './list-filter';
+import { type CourseListBody, likePattern, queryCourseList } from './list-filter';
 import { apps, categories, categoryGroups, classPlans, courseApps, courseCollections, courseTeachers, courses, lessons, watchRecords } from './tables';
 import { loadTeachers, toSummaries, toSummary } from './summaries';
 
@@ -139,37 +139,12 @@ export async function listSoftware(db: DbOrTx) {
   return db.select({ id: apps.id, name: apps.name, iconUrl: apps.iconUrl }).from(apps).orderBy(asc(apps.sort), asc(apps.id));
 }
 
-/** Teachers: members with the teacher role or who teach a published course. */
-export async function listTeachers(db: DbOrTx, viewerId: number | null) {
-  const rows = await db
-    .select({ id: users.id, nickname: users.nickname, username: users.username, avatar: users.avatar, wechat: users.wechat })
-    .from(users)
-    .where(
-      or(
-        sql`(${users.roles} ->> 'teacher') = 'true'`,
-        exists(
-          sql`(select 1 from ${courseTeachers} inner join ${courses} on ${courses.id} = ${courseTeachers.courseId}
-               where ${courseTeachers.teacherId} = ${users.id} and ${courses.published} = true)`,
-        ),
-      ),
-    )
-    .orderBy(asc(users.id));
-  const followed = new Set<number>();
-  if (viewerId !== null && rows.length > 0) {
-    const found = await db
-      .select({ id: follows.targetUserId })
-      .from(follows)
-      .where(
-        and(
-          eq(follows.followerId, viewerId),
-          inArray(
-            follows.targetUserId,
-            rows.map((r) => r.id),
-          ),
-        ),
-      );
-    for (const f of found) followed.add(f.id);
-  }
+/** The teachers (the teacher role, or teaching a published course), with whom the viewer follows: both kept. */
+export async function listTeachers(db: DbOrTx, reads: { shared: SharedReads; members: MemberReads }, viewerId: number | null) {
+  const [rows, followed] = await Promise.all([
+    reads.shared.get('course/teacher/list', COURSE_DETAIL_TAGS, () => loadTeachersList(db)),
+    viewerId === null ? new Set<number>() : reads.members.get(viewerId, 'course-flags', 'followed', () => followedUserIds(db, viewerId)),
+  ]);
   return rows.map(({ wechat, ...t }) => ({ ...t, followed: followed.has(t.id), userSocialAccount: { wechat } }));
 }
 
@@ -197,6 +172,50 @@ export async function listSeriesCourses(db: DbOrTx, seriesId: number, viewerId: 
     .orderBy(asc(courses.createdAt), asc(courses.id))
     .limit(100);
   return toSummaries(db, rows, viewerId);
+}
+
+/**
+ * The catalogue's page of courses (POST course/list). A member's differs from a visitor's only by whom they
+ * follow among the teachers: the rest is kept in SharedReads (dropped with the visitors' answer), their follows
+ * in MemberReads, so a member's page costs no query once both are kept. A list whose start-time bucket moves with
+ * the clock ("this week") is never kept.
+ */
+export async function listCatalogue(db: DbOrTx, reads: { shared: SharedReads; members: MemberReads }, body: CourseListBody, now: Date, viewerId: number | null, keep: boolean) {
+  const pageFor = async (viewer: number | null) => {
+    const { rows, count: total } = await queryCourseList(db, body, now);
+    return { rows: await toSummaries(db, rows, viewer), count: total };
+  };
+  if (viewerId === null || !keep) return pageFor(viewerId);
+  const [page, followed] = await Promise.all([
+    reads.shared.get(`course/list:${JSON.stringify(body)}`, COURSE_DETAIL_TAGS, () => pageFor(null)),
+    reads.members.get(viewerId, 'course-flags', 'followed', () => followedUserIds(db, viewerId)),
+  ]);
+  return {
+    rows: page.rows.map((row) => ({ ...row, teacherInfo: row.teacherInfo.map((teacher) => ({ ...teacher, followed: followed.has(teacher.id) })) })),
+    count: page.count,
+  };
+}
+
+function loadTeachersList(db: DbOrTx) {
+  return db
+    .select({ id: users.id, nickname: users.nickname, username: users.username, avatar: users.avatar, wechat: users.wechat })
+    .from(users)
+    .where(
+      or(
+        sql`(${users.roles} ->> 'teacher') = 'true'`,
+        exists(
+          sql`(select 1 from ${courseTeachers} inner join ${courses} on ${courses.id} = ${courseTeachers.courseId}
+               where ${courseTeachers.teacherId} = ${users.id} and ${courses.published} = true)`,
+        ),
+      ),
+    )
+    .orderBy(asc(users.id));
+}
+
+/** Everyone the member follows. */
+async function followedUserIds(db: DbOrTx, viewerId: number): Promise<Set<number>> {
+  const rows = await db.select({ id: follows.targetUserId }).from(follows).where(eq(follows.followerId, viewerId));
+  return new Set(rows.map((row) => row.id));
 }
 
 /** A teacher's published courses (/teacher/{username}). */

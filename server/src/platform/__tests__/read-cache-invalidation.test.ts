@@ -406,6 +406,45 @@ describe('answers with the cache on and off', () => {
     expect(card?.teacherInfo.find((teacher) => teacher.id === ids.teacher)?.followed).toBe(true);
   });
 
+  test("a member's course list is the kept list with their own follows: as the cache-off answer, a follow and an unfollow at once", async () => {
+    const mine = async (app: TestApp) => {
+      const response = await injectAs(app, ids.member, courseList);
+      expect(response.statusCode).toBe(200);
+      return response.body;
+    };
+    const followed = (body: string) =>
+      (JSON.parse(body) as { data: { rows: { id: number; teacherInfo: { id: number; followed: boolean }[] }[] } }).data.rows
+        .find((row) => row.id === ids.courseId)
+        ?.teacherInfo.find((teacher) => teacher.id === ids.teacher)?.followed;
+    const follow = (method: 'POST' | 'DELETE') => ok(injectAs(t, ids.member, { method, url: '/api_v1/account/follow', payload: { targetUserId: ids.teacher } }));
+
+    const teachers = { method: 'GET', url: '/api_v1/course/teacher/list' } as const;
+    const teachersFor = async (app: TestApp) => (await injectAs(app, ids.member, teachers)).body;
+    const followsTeacher = (body: string) => (JSON.parse(body) as { data: { id: number; followed: boolean }[] }).data.find((teacher) => teacher.id === ids.teacher)?.followed;
+    // The test before left the member following the teacher.
+    await follow('DELETE');
+    expect(followsTeacher(await teachersFor(t))).toBe(false);
+
+    await follow('POST');
+    expect(await mine(t)).toBe(await mine(reference));
+    expect(followed(await mine(t))).toBe(true);
+    // The teacher list is kept the same way.
+    expect(followsTeacher(await teachersFor(t))).toBe(true);
+    expect(await teachersFor(t)).toBe(await teachersFor(reference));
+    // Kept: the list and the member's follows come from the caches.
+    const [shared, member] = [cacheCounts('shared').hits, cacheCounts('member').hits];
+    await mine(t);
+    expect([cacheCounts('shared').hits - shared, cacheCounts('member').hits - member]).toEqual([1, 1]);
+
+    await follow('DELETE');
+    expect(followed(await mine(t))).toBe(false);
+    expect(await mine(t)).toBe(await mine(reference));
+    // A teacher's new name reaches the member's list at once too.
+    await ok(injectAs(t, ids.teacher, { method: 'PUT', url: '/api_v1/account/info/update', payload: { nickname: '会员列表里的新名字' } }));
+    expect(await mine(t)).toContain('会员列表里的新名字');
+    expect(await mine(t)).toBe(await mine(reference));
+  });
+
   test('GET JSON answers carry an ETag; a matching If-None-Match gets 304 without a body', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/api_v1/tool/list' });
     const etag = first.headers.etag;

@@ -6,6 +6,7 @@ import { ok } from '../../../platform/errors';
 import { requireUser } from '../../../platform/session';
 import {
   getCourseDetail,
+  listCatalogue,
   listCategoryGroups,
   listClassPlans,
   listRoleCourses,
@@ -15,7 +16,7 @@ import {
   listTeacherCourses,
   listTeachers,
 } from '../catalogue-service';
-import { courseListBody, queryCourseList } from '../list-filter';
+import { courseListBody } from '../list-filter';
 import {
   appSchema,
   categoryGroupSchema,
@@ -28,7 +29,6 @@ import {
   perPageParam,
   teacherSchema,
 } from '../schemas';
-import { toSummaries } from '../summaries';
 
 const tags = ['course'];
 /** What a course card or detail shows: the course, its category, software, and teachers' profiles. */
@@ -46,9 +46,10 @@ export const catalogueRoutes: FastifyPluginAsync = async (fastify) => {
     { config: courseData, schema: { tags, summary: '课程列表（筛选、排序、分页）', body: courseListBody, response: { 200: pagedCourses } } },
     async (request) => {
       // A start-time bucket ("this week") moves with the clock, not with writes: never kept.
-      if (request.body.startAt !== undefined && isStartTimeBucket(request.body.startAt)) request.readCacheFill = null;
-      const { rows, count } = await queryCourseList(app.ctx.db, request.body, new Date());
-      return ok({ rows: await toSummaries(app.ctx.db, rows, viewer(request)), count });
+      const keep = !(request.body.startAt !== undefined && isStartTimeBucket(request.body.startAt));
+      if (!keep) request.readCacheFill = null;
+      const reads = { shared: app.ctx.sharedReads, members: app.ctx.memberReads };
+      return ok(await listCatalogue(app.ctx.db, reads, request.body, new Date(), viewer(request), keep));
     },
   );
 
@@ -95,7 +96,7 @@ export const catalogueRoutes: FastifyPluginAsync = async (fastify) => {
   );
 
   app.get('/course/teacher/list', { config: courseData, schema: { tags, summary: '讲师列表', response: { 200: dataSchema(z.array(teacherSchema)) } } }, async (request) =>
-    ok(await listTeachers(app.ctx.db, viewer(request))),
+    ok(await listTeachers(app.ctx.db, { shared: app.ctx.sharedReads, members: app.ctx.memberReads }, viewer(request))),
   );
 
   app.get(
