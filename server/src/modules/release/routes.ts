@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
-import { CLOSED_BULLETIN_COOKIE, PAGE_DATA_ID, pageIdForPath, visitorPagePath, type PageId } from '@site/shared/contract';
+import { CLOSED_BULLETIN_COOKIE, PAGE_DATA_ID, pageIdForPath, visitorPagePath, type PageId, type RemoteName } from '@site/shared/contract';
 import { remoteFileCacheControl, shellFileCacheControl } from './cache-policy';
-import { toPublicRegistry } from './public-registry';
+import { toPublicRegistry, type PublicRegistry } from './public-registry';
 import { createReleaseStore, releaseObjectsOf } from './create-release-store';
 import { RegistryMirror } from './registry-mirror';
 import { isRemoteName, type RegistryFile } from './registry-store';
@@ -35,6 +35,12 @@ import { ReadCache, sendKept } from '../../platform/read-cache';
 /** Server-rendered pages kept whole for visitors (about 100 KB each): the most visited stay. */
 const KEPT_PAGES = 500;
 const HTML_TYPE = 'text/html; charset=utf-8';
+
+/** The active version of each remote, as the render and the kept pages name them. */
+const versionsOf = (active: PublicRegistry): Partial<Record<RemoteName, string>> => Object.fromEntries(active.remotes.map((remote) => [remote.name, remote.version]));
+
+/** What a visitor's page depends on besides the data: its path and query, the active versions and the bulletin shown. */
+const visitorPageKey = (url: string, active: PublicRegistry, bulletin: { id: number } | null): string => `${url}|${JSON.stringify(versionsOf(active))}|${bulletin?.id ?? '-'}`;
 
 /** A page the server did not render (budget, failure): answered as before and never kept in the read cache. */
 class NotRendered extends Error {}
@@ -147,7 +153,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
   }
   // In the background: the site answers at once, its pages are drawn in the browser until the builds are in.
   app.addHook('onReady', async () => {
-    void currentRegistry(app.log).then((registry) => preloadServerBuilds(Object.fromEntries(registry.remotes.map((remote) => [remote.name, remote.version]))));
+    void currentRegistry(app.log).then((registry) => preloadServerBuilds(versionsOf(registry)));
   });
 
   // An API path no route serves is answered the envelope's 404 at once, not after the page route
@@ -224,7 +230,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     if (visitorPages && renderable && pageId !== undefined && member === null) {
       const [active, page] = await Promise.all([registry, pageData]);
       if (page.renderData) {
-        const key = `${request.url}|${JSON.stringify(active.remotes.map((remote) => [remote.name, remote.version]))}|${page.renderData.bulletin?.id ?? '-'}`;
+        const key = visitorPageKey(request.url, active, page.renderData.bulletin);
         const kept = visitorPages.get(key);
         if (kept) {
           countPageRender(pageId, 'cached');
@@ -237,11 +243,11 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
       renderable && pageId !== undefined && (member === null || account)
         ? Promise.all([registry, pageData]).then(async ([active, page]) => {
             if (!page.renderData) return null;
-            const versions = Object.fromEntries(active.remotes.map((remote) => [remote.name, remote.version]));
+            const versions = versionsOf(active);
             const siteData = page.renderData;
             const render = () => renderPage(request, { url: request.url, pageId, versions, siteData });
             // A member's page carries their own answers (bought, liked, followed): rendered for this request alone.
-            const done = member ? await render() : await keptForVisitors(`page:${request.url}|${JSON.stringify(versions)}|${siteData.bulletin?.id ?? '-'}`, pageId, render);
+            const done = member ? await render() : await keptForVisitors(`page:${visitorPageKey(request.url, active, siteData.bulletin)}`, pageId, render);
             return done && { ...done, styles: await pageStylesheets(pagePath, versions) };
           })
         : Promise.resolve(null);
