@@ -15,6 +15,7 @@ const withImage = new Set(['/', '/course', '/course/1', '/livecourse', '/app/1',
  * own names for them), and the page's read named here is never asked again.
  */
 const serverRendered = new Map([
+  ['/', 'GET /banner/list'],
   ['/course', 'POST /course/list'],
   ['/course/1', 'GET /course/detail'],
   ['/livecourse', 'GET /banner/list'],
@@ -25,6 +26,8 @@ const serverRendered = new Map([
   ['/shot/1', 'GET /shot/detail'],
   ['/podcast', 'GET /audio/series/list'],
   ['/podcast/1', 'GET /audio/detail'],
+  // A visitor on a page that needs a login gets the home page, where the browser sends them.
+  ['/account', 'GET /banner/list'],
 ]);
 
 test.use({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });

@@ -1,25 +1,25 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './test';
-import { CLOSED_BULLETIN_COOKIE, FIRST_SCREEN } from '../../shared/src/contract/first-screen';
+import { CLOSED_BULLETIN_COOKIE } from '../../shared/src/contract/first-screen';
 import { IMAGE_SIZES, imageUrl } from '../../shared/src/contract/upload';
 import { loginAs } from './fixtures';
 import { describeLcp, describeShifts, expectStill, movedBoxes, paints, watchFirstScreen, type Box, type Watch } from './first-screen-watch';
 
-// Issue 11, largest paint on phones: the server draws the home page's first screen (the shell's header, the
-// notice bar and the course remote's banner row) into the HTML, so it paints before any script runs. The
-// page's code then takes over the very same boxes: the shell keeps the drawn banner row in place while the
-// course widget loads and while its banners are pending, and the real carousel replaces it at the same
-// size. So: it shows without JavaScript, nothing moves or blinks when the scripts arrive, the first banner
-// stays the page's largest paint, and a closed notice bar is not drawn again (a cookie tells the server).
+// Issue 11, largest paint on phones, and issue 41: the home page comes rendered on the server by the shell and
+// the remotes' own widgets (the header, the notice bar, the course remote's banners, apps and latest courses,
+// the shots remote's picks), so it paints before any script runs. The page's code then takes over the very
+// same markup. So: it shows without JavaScript, nothing moves or blinks when the scripts arrive, the first
+// banner stays the page's largest paint, and a closed notice bar is not drawn again (a cookie tells the server).
 
 const profiles = [
   { name: 'phone 375 px', use: { viewport: { width: 375, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } },
   { name: 'desktop', use: { viewport: { width: 1350, height: 900 } } },
 ];
 
-const FIRST_SCREEN_ROW = `[data-first-screen="${FIRST_SCREEN.homeBanners}"]`;
-/** The home banner row's images, server-drawn or the carousel's. */
+/** The home banner row's images. */
 const HOME_BANNER_IMAGES = '.site-main .course-home-banners img';
+/** The carousel's first slide: the page's largest paint. */
+const FIRST_BANNER = '.site-main .course-home-banners .course-banner-carousel img';
 
 /** The first course-home banner at the size every page asks for (the server's <img>, its preload and the carousel's first slide). */
 async function firstBannerUrl(request: APIRequestContext): Promise<string> {
@@ -65,30 +65,35 @@ async function firstScreenBoxes(page: Page, bannerUrl: string): Promise<Record<s
   }, bannerUrl);
 }
 
-/** Waits until the course remote's own carousel shows the first banner, loaded, and the server's row is gone. */
-async function carouselShown(page: Page, bannerUrl: string, timeout?: number) {
-  const first = page.locator('.site-main .course-home-banners .course-banner-carousel img').first();
-  await expect(first).toBeVisible({ timeout });
+/** Waits until the page's code has taken the carousel over (React keeps its props on it) and the first banner has loaded. */
+async function carouselTakenOver(page: Page, bannerUrl: string, timeout = 30_000) {
+  const first = page.locator(FIRST_BANNER).first();
   await expect(first).toHaveAttribute('src', bannerUrl);
   await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  await expect(page.locator(FIRST_SCREEN_ROW)).toHaveCount(0);
+  const pause = page.locator('.site-main .course-banner-pause');
+  await expect.poll(() => pause.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$'))), { timeout }).toBe(true);
 }
 
 for (const profile of profiles) {
   test.describe(`${profile.name}, without JavaScript`, () => {
     test.use({ ...profile.use, javaScriptEnabled: false });
 
-    test('/ shows the header, the notice bar and the first banner from the HTML alone', async ({ page }) => {
+    test('/ shows the header, the notice bar, the banners and the sections below them from the HTML alone', async ({ page }) => {
       const [bannerUrl, bulletin] = await Promise.all([firstBannerUrl(page.request), latestBulletin(page.request)]);
       await page.goto('/');
       await expect(page.locator('header.site-header a.site-logo')).toBeVisible();
       await expect(page.locator('.site-notice .site-notice-text')).toHaveText(bulletin.description);
       await expect(page.locator('.site-notice')).toBeVisible();
-      const banner = page.locator(`.site-main ${FIRST_SCREEN_ROW}.course-home-banners img`).first();
+      const banner = page.locator(FIRST_BANNER).first();
       await expect(banner).toHaveAttribute('src', bannerUrl);
       await expect(banner).toHaveAttribute('fetchpriority', 'high');
       await expect(banner).toBeVisible();
       await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the first banner loaded').toBe(true);
+      // The rest of the page is there too, for readers and search engines: its h1, the apps, the courses, the shots.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole('navigation', { name: '软件' }).getByRole('link').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: '推荐作品' })).toBeVisible();
+      await expect(page.locator('.site-main [aria-busy="true"]')).toHaveCount(0);
     });
   });
 
@@ -109,7 +114,7 @@ for (const profile of profiles) {
         await plain.locator('noscript').evaluate((element: HTMLElement) => {
           element.style.display = 'none';
         });
-        const banner = plain.locator(`${FIRST_SCREEN_ROW} img`).first();
+        const banner = plain.locator(FIRST_BANNER).first();
         await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
         drawn = await firstScreenBoxes(plain, bannerUrl);
       } finally {
@@ -117,7 +122,7 @@ for (const profile of profiles) {
       }
 
       await page.goto('/');
-      await carouselShown(page, bannerUrl);
+      await carouselTakenOver(page, bannerUrl);
       const real = await firstScreenBoxes(page, bannerUrl);
 
       for (const [name, box] of Object.entries(drawn)) expect(box, `${name} drawn by the server`).not.toBeNull();
@@ -133,8 +138,8 @@ for (const profile of profiles) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await watchFirstScreen(page, bannerUrl, HOME_BANNER_IMAGES);
       await page.goto('/');
-      // At a quarter of the CPU a busy machine takes longer than the usual 10 s to load the course widget.
-      await carouselShown(page, bannerUrl, 40_000);
+      // At a quarter of the CPU a busy machine takes longer than the usual 10 s to take the page over.
+      await carouselTakenOver(page, bannerUrl, 40_000);
       // A late change (an image decoded again, the tiles redrawn) would come within this.
       await page.waitForTimeout(1000);
       expectStill(await page.evaluate(() => window.__firstScreenWatch));
@@ -144,7 +149,7 @@ for (const profile of profiles) {
       const bannerUrl = await firstBannerUrl(page.request);
       await watchFirstScreen(page, bannerUrl, HOME_BANNER_IMAGES);
       await page.goto('/');
-      await carouselShown(page, bannerUrl);
+      await carouselTakenOver(page, bannerUrl);
       await page.waitForTimeout(1000);
       const { lcp } = await page.evaluate(() => window.__firstScreenWatch);
       const detail = describeLcp(lcp);
@@ -158,39 +163,22 @@ for (const profile of profiles) {
       expect(lcp.findIndex(isBanner), `no largest paint after the first banner's:\n${detail}`).toBe(lcp.length - 1);
     });
 
-    test('a member: the server row stays while the widget fetches its banners, then the carousel takes over in place', async ({ page }) => {
+    test('a member gets the page whole too: the banners come with it, none is asked for again, and nothing moves', async ({ page }) => {
       const bannerUrl = await firstBannerUrl(page.request);
       await loginAs(page, 'member');
       const html = await (await page.request.get('/')).text();
-      expect(html, 'the server draws the banner row for members too').toContain(`data-first-screen="${FIRST_SCREEN.homeBanners}"`);
-
-      // Members get no embedded answers, so the widget asks for its banners; they are held back until the
-      // server's row has been seen standing in for them.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
+      expect(html, 'the server renders the home page for members too').toContain('class="course-banner-carousel"');
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname === '/api_v1/banner/list' || pathname === '/api_v1/shot/list' || pathname === '/api_v1/course/list') asked.push(pathname);
       });
-      await page.route(
-        (url) => url.pathname === '/api_v1/banner/list',
-        async (route) => {
-          await held;
-          await route.continue();
-        },
-      );
-      const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api_v1/banner/list');
       await watchFirstScreen(page, bannerUrl, HOME_BANNER_IMAGES);
       await page.goto('/');
-      await asked;
-      // The widget is drawn and waiting: the server's row (not grey boxes) stands in its place, moved into the
-      // widget's own tree.
-      const kept = page.locator(`.site-main .course-home-sections ${FIRST_SCREEN_ROW} img`).first();
-      await expect(kept).toBeVisible();
-      await expect(kept).toHaveAttribute('src', bannerUrl);
-      await expect(page.locator('.course-home-banners[aria-busy="true"]')).toHaveCount(0);
-      release();
-
-      await carouselShown(page, bannerUrl);
+      await carouselTakenOver(page, bannerUrl);
+      await page.waitForLoadState('networkidle');
       await page.waitForTimeout(1000);
+      expect(asked, 'the sections were drawn with the answers embedded in the page').toEqual([]);
       expectStill(await page.evaluate(() => window.__firstScreenWatch));
     });
   });
@@ -204,7 +192,7 @@ test('a closed notice bar is left out of the next page the server draws and does
     const [bannerUrl, bulletin] = await Promise.all([firstBannerUrl(page.request), latestBulletin(page.request)]);
     const rootOf = async () => {
       const html = await (await page.request.get('/')).text();
-      return html.slice(html.indexOf('<div id="root">'));
+      return html.slice(html.indexOf('<div id="root"'));
     };
     expect(await rootOf(), 'the bar is drawn before it is closed').toContain('class="site-notice"');
 
@@ -218,12 +206,12 @@ test('a closed notice bar is left out of the next page the server draws and does
 
     // page.request carries the context's cookies, as the browser's own request for the page does.
     const root = await rootOf();
-    expect(root, 'the first screen is still drawn').toContain(`data-first-screen="${FIRST_SCREEN.homeBanners}"`);
+    expect(root, 'the page is still drawn').toContain('class="course-banner-carousel"');
     expect(root, 'the closed bar is not drawn').not.toContain('class="site-notice"');
 
     await watchFirstScreen(page, bannerUrl, HOME_BANNER_IMAGES);
     await page.reload();
-    await carouselShown(page, bannerUrl);
+    await carouselTakenOver(page, bannerUrl);
     await page.waitForTimeout(1000);
     await expect(page.locator('.site-notice')).toHaveCount(0);
     await expect(page.locator('header.site-header a.site-logo')).toBeVisible();

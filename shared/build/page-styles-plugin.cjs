@@ -1,45 +1,59 @@
 // Writes `page-styles.json` beside a build: for each named chunk (a remote's exposed modules, the shell's
-// `arco-styles`), every stylesheet that chunk and the chunks it loads may add to the page. A page the server
+// `main`), every stylesheet that chunk and the chunks it loads may add to the page. A page the server
 // renders (issue 41) links them in its head, so its markup paints styled instead of moving when they arrive.
 const PAGE_STYLES_FILE = 'page-styles.json';
 /** The entry of page-styles.json that maps each stylesheet to its chunk's name in the browser's CSS loader. */
 const CHUNK_KEYS = 'chunkKeys';
 
+/**
+ * A build's own copy of a shared library (`@site/shared` with its Arco styles, React), loaded when the host's
+ * share scope offers no other: the shell's are the ones every page loads, a remote's are never loaded (the shell
+ * provides every shared library), so a remote's page never adds their stylesheets.
+ */
+function isSharedFallback(group) {
+  return group.origins.length > 0 && group.origins.every((origin) => origin.module?.identifier().startsWith('consume shared module'));
+}
+
 class PageStylesPlugin {
-  /** @param {string[]} names chunk names to list (e.g. '__federation_expose_routes', 'arco-styles') */
-  constructor(names) {
+  /**
+   * @param {string[]} names chunk names to list (e.g. '__federation_expose_routes', 'main')
+   * @param {{ sharedFallbacks: boolean }} options whether the build's copies of shared libraries are loaded (the shell's)
+   */
+  constructor(names, { sharedFallbacks }) {
     this.names = names;
+    this.sharedFallbacks = sharedFallbacks;
   }
 
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('PageStylesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'PageStylesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const { chunks, namedChunkGroups } = compilation.getStats().toJson({ all: false, chunks: true, chunkRelations: true, chunkGroups: true, ids: true });
-        const byId = new Map(chunks.map((chunk) => [chunk.id, chunk]));
         const styles = {};
         // Each stylesheet's chunk as the CSS loader in the browser names it (data-rspack="<uniqueName>:chunk-<id>"):
         // a page that links the sheet with that name is not given it a second time, later in the cascade.
         const chunkKeys = {};
         const uniqueName = compiler.options.output.uniqueName;
         for (const name of this.names) {
-          // The group's chunks (the named one and those split off it, loaded together), then what they load later.
-          const group = namedChunkGroups?.[name];
-          const start = group ? group.chunks.map((id) => byId.get(id)) : [];
-          if (start.length === 0) continue;
+          const group = compilation.namedChunkGroups.get(name);
+          if (!group) continue;
           const files = new Set();
           const seen = new Set();
-          const visit = (chunk) => {
-            if (!chunk || seen.has(chunk.id)) return;
-            seen.add(chunk.id);
-            for (const file of [...chunk.files, ...(chunk.auxiliaryFiles ?? [])]) {
-              if (!file.endsWith('.css')) continue;
-              files.add(file);
-              chunkKeys[file] = `${uniqueName}:chunk-${chunk.id}`;
+          // The group's chunks (the named one and those split off it, loaded together), then the groups its code
+          // loads later. Chunk groups, not chunks: a chunk split off several groups would bring the others' later
+          // loads too (the home widgets listed the video player's styles).
+          const visit = (current) => {
+            if (seen.has(current)) return;
+            seen.add(current);
+            for (const chunk of current.chunks) {
+              for (const file of [...chunk.files, ...chunk.auxiliaryFiles]) {
+                if (!file.endsWith('.css')) continue;
+                files.add(file);
+                chunkKeys[file] = `${uniqueName}:chunk-${chunk.id}`;
+              }
             }
-            for (const id of chunk.children ?? []) visit(byId.get(id));
+            for (const child of current.childrenIterable) if (this.sharedFallbacks || !isSharedFallback(child)) visit(child);
           };
-          start.forEach(visit);
+          visit(group);
           styles[name] = [...files].sort();
         }
         compilation.emitAsset(PAGE_STYLES_FILE, new RawSource(`${JSON.stringify({ ...styles, [CHUNK_KEYS]: chunkKeys }, null, 2)}\n`));

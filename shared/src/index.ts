@@ -16,4 +16,3 @@ export * from './comments';
 export * from './upload';
 export * from './rich-text';
 export * from './podcast';
-export * from './first-screen';

@@ -1,5 +1,4 @@
 import '@site/shared/site-links.css';
-import { keepFirstScreen } from '@site/shared';
 import { startTransition } from 'react';
 import { startPath } from './auth/redirects';
 import { embeddedSignedIn } from './layout/embedded-page-data';
@@ -25,8 +24,6 @@ async function startUp(root: HTMLElement): Promise<void> {
   prefetchRegistry();
   // The current page's remote starts now, alongside React's first render, not when the render reaches it.
   startRouteModules(window.location.pathname);
-  // What the server drew of the first screen stays on screen until its owner draws it (React empties the root).
-  if (!serverRendered) keepFirstScreen(root);
   await render(root);
 }
 

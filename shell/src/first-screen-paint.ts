@@ -1,7 +1,7 @@
 // Imported by the entry before the async boundary: no shared module (React, @site/shared) may be used here.
 
-/** The server-drawn first screen's images that load at once (server/src/modules/release/first-screen.ts). */
-const FIRST_SCREEN_IMAGES = '[data-first-screen] img:not([loading="lazy"])';
+/** The images a server-rendered page asks for first (the banner, the course's cover, the first cards' covers). */
+const FIRST_SCREEN_IMAGES = '#root[data-server-rendered] img[fetchpriority="high"]';
 
 /** However slow the images, the app starts after this long. */
 export const FIRST_SCREEN_WAIT_MS = 1000;

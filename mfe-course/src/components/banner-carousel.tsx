@@ -1,5 +1,5 @@
 import { IconLeft, IconPause, IconPlayArrow, IconRight } from '@arco-design/web-react/icon';
-import { HOME_BANNERS, IMAGE_SIZES, imageUrl, type Banner } from '@site/shared';
+import { IMAGE_SIZES, imageUrl, type Banner } from '@site/shared';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useMediaQuery } from '../hooks/use-media-query';
 import './banner-carousel.css';
@@ -10,7 +10,7 @@ export function bannerTarget(banner: Pick<Banner, 'openMethod'>): { target?: str
 }
 
 /** The carousels' height: 800x300 previews (spec 9) shown 140-300 px high as the width allows. */
-export const BANNER_HEIGHT = HOME_BANNERS.height;
+export const BANNER_HEIGHT = 'clamp(140px, 28vw, 300px)';
 
 export interface BannerCarouselProps {
   banners: Banner[];

@@ -1,33 +1,10 @@
 /**
- * The first screen the server draws into the page before any script runs (issue 11): the frame and, on
- * the home page, the banner row, so the largest paint needs only the HTML, the inline styles and the
- * first banner. The page's code then takes over the same boxes. What both sides must agree on lives here.
+ * Boxes of a page's first screen that its parts agree on to the pixel (issue 11): a card and its skeleton, a
+ * page's top and the loading state drawn in its place, so nothing moves when one gives way to the other.
  */
 
-/** `data-first-screen` names of the server-drawn parts a page's code can take over. */
-export const FIRST_SCREEN = {
-  homeBanners: 'home-banners',
-} as const;
-export type FirstScreenName = (typeof FIRST_SCREEN)[keyof typeof FIRST_SCREEN];
-
 /**
- * The home page's banner row (the course remote's HomeBanners): a carousel and two tiles beside it,
- * under it on phones. The server draws the same row, so the boxes must match to the pixel: a
- * larger box would be a new largest paint, a moved one a layout shift.
- */
-export const HOME_BANNERS = {
-  /** 800x300 previews (spec 9) shown 140-300 px high as the width allows; also the course pages' carousels. */
-  height: 'clamp(140px, 28vw, 300px)',
-  gap: 12,
-  mainFlex: '3 1 480px',
-  tilesFlex: '1 1 200px',
-  /** Phones: the two tiles sit side by side under the carousel, this low, so courses stay in view. */
-  smallTileHeight: 72,
-  radius: 8,
-} as const;
-
-/**
- * A grid card's box (shared CardGrid cards and their skeletons; the server's copies of the first cards):
+ * A grid card's box (shared CardGrid cards and their skeletons):
  * the cover's aspect ratio and a body of fixed height (its rows are single-line or clamped).
  */
 export const CARD_BOXES = {

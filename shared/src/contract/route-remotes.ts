@@ -29,8 +29,13 @@ export function pageIdForPath(pathname: string): PageId | undefined {
  */
 export function remoteModulesForPath(pathname: string): RemoteModuleRef[] {
   const id = pageIdForPath(pathname);
+  return id ? remoteModulesForPage(id) : [];
+}
+
+/** The remote modules a page renders: the home page's widgets, or the page map of the remote that owns the page. */
+export function remoteModulesForPage(id: PageId): RemoteModuleRef[] {
   if (id === 'home') return HOME_WIDGET_REMOTES.map((remote) => ({ remote, expose: 'widgets' }));
-  const owner = id ? paths[id].remote : 'shell';
+  const owner = paths[id].remote;
   return owner === 'shell' ? [] : [{ remote: owner, expose: 'routes' }];
 }
 

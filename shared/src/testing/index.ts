@@ -2,4 +2,3 @@
 // so it is a subpath of its own and not part of the shared runtime index.
 export { fail, installFakeServer, type FakeAnswer, type FakeHandler, type FakeRequest, type FakeServer } from './fake-server';
 export { clearRequestCache } from '../request/request-cache';
-export { drawFirstScreen } from './first-screen';

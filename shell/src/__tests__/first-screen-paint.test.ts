@@ -41,7 +41,7 @@ describe('the app starts after the first screen has painted its images in view',
   };
   /** A page the server drew, its largest image still loading. */
   const loadingPage = () => {
-    const root = page('<div data-first-screen="home-banners"><img fetchpriority="high" src="/files/a.jpg"></div>');
+    const root = page('<div id="root" data-server-rendered=""><img fetchpriority="high" src="/files/a.jpg"></div>');
     return { root, image: decoding(root.querySelector('img') as HTMLImageElement) };
   };
   const nextFrame = async () => {
@@ -57,7 +57,7 @@ describe('the app starts after the first screen has painted its images in view',
   });
 
   it('starts after a frame when no drawn image is in view (hidden, or below the fold)', async () => {
-    const root = page('<div data-first-screen="home-banners"><img fetchpriority="high" src="/files/a.jpg"></div>');
+    const root = page('<div id="root" data-server-rendered=""><img fetchpriority="high" src="/files/a.jpg"></div>');
     const image = root.querySelector('img') as HTMLImageElement;
     decoding(image);
     outOfView.add(image);
@@ -77,10 +77,10 @@ describe('the app starts after the first screen has painted its images in view',
     expect(isStarted()).toBe(true);
   });
 
-  it('waits for every image in view, not for one below the fold or lazily loaded', async () => {
+  it('waits for every image in view the page asks for first, not for one below the fold nor one it asks for later', async () => {
     const root = page(
-      '<div data-first-screen="shots"><img fetchpriority="high" src="/files/1.jpg"><img src="/files/2.jpg">' +
-        '<img src="/files/below.jpg"><img loading="lazy" src="/files/lazy.jpg"></div>',
+      '<div id="root" data-server-rendered=""><img fetchpriority="high" src="/files/1.jpg"><img fetchpriority="high" src="/files/2.jpg">' +
+        '<img fetchpriority="high" src="/files/below.jpg"><img loading="lazy" src="/files/lazy.jpg"><img src="/files/later.jpg"></div>',
     );
     // The last two are never decoded here: had the start waited for them, it would not have started.
     const [first, second] = Array.from(root.querySelectorAll('img')).map(decoding);

@@ -1,4 +1,4 @@
-import { FIRST_SCREEN, getSiteConfig, paths, usePageTitle } from '@site/shared';
+import { getSiteConfig, paths, usePageTitle } from '@site/shared';
 import { RemoteWidget } from '../remotes/remote-widget';
 
 /** Home: the course remote's sections (banners, apps, latest courses) above the shots remote's picks. */
@@ -8,10 +8,10 @@ export function HomePage() {
     <div className="home-page">
       {/* The design shows no page heading (the banners lead): the site's name is the page's h1 for screen readers. */}
       <h1 className="site-visually-hidden">{getSiteConfig().siteName}</h1>
-      {/* The course sections are taller than any screen: while they load they keep a screen's height,
-          so the shots section waits below the fold instead of being pushed down when they arrive. On the
-          page's first load the banner row the server drew stays in place meanwhile. */}
-      <RemoteWidget remote="course" widget="courseHomeSections" loadingHeight="100vh" firstScreen={FIRST_SCREEN.homeBanners} />
+      {/* The course sections are taller than any screen: while they load (a later visit; the page's first load
+          comes rendered by the server) they keep a screen's height, so the shots section waits below the fold
+          instead of being pushed down when they arrive. */}
+      <RemoteWidget remote="course" widget="courseHomeSections" loadingHeight="100vh" />
       <div className="home-page-below-fold">
         <RemoteWidget remote="shots" widget="shotsHomeSection" />
       </div>

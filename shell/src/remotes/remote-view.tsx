@@ -1,4 +1,4 @@
-import { FirstScreenSlot, hasFirstScreen, LightSpin, type FirstScreenName, type RemoteName } from '@site/shared';
+import { LightSpin, type RemoteName } from '@site/shared';
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorPanel } from './remote-error-panel';
@@ -27,14 +27,12 @@ interface Props {
   load: () => Promise<ComponentType>;
   /** Room kept while the remote loads (a number of px or a CSS length), so what follows does not jump when it arrives. */
   loadingHeight?: number | string;
-  /** While it loads, the part of the first screen the server drew for it (the page's first load only). */
-  firstScreen?: FirstScreenName;
   /** On the server: the component itself, already loaded (see server-modules.ts); the browser loads it lazily. */
   rendered?: ComponentType;
 }
 
 /** Lazy-loads one component of a remote, with a loading state and a retryable error panel. */
-export function RemoteView({ remote, cacheKey, load, loadingHeight = 240, firstScreen, rendered: Rendered }: Props) {
+export function RemoteView({ remote, cacheKey, load, loadingHeight = 240, rendered: Rendered }: Props) {
   const [, rerender] = useState(0);
   const Lazy = lazyFor(`${remote}:${cacheKey}#${generations.get(remote) ?? 0}`, load);
 
@@ -50,15 +48,9 @@ export function RemoteView({ remote, cacheKey, load, loadingHeight = 240, firstS
     >
       <Suspense
         fallback={
-          firstScreen && hasFirstScreen(firstScreen) ? (
-            <div style={{ minHeight: loadingHeight }}>
-              <FirstScreenSlot name={firstScreen} />
-            </div>
-          ) : (
-            <div style={{ minHeight: loadingHeight, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-              <LightSpin tip="加载中…" />
-            </div>
-          )
+          <div style={{ minHeight: loadingHeight, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+            <LightSpin tip="加载中…" />
+          </div>
         }
       >
         {Rendered ? <Rendered /> : <Lazy />}

@@ -9,7 +9,7 @@ import '@arco-design/web-react';
 import 'dayjs';
 import 'jotai';
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { http, remoteModulesForPath, REMOTE_CONTAINER, setServerSanitizer, setServerSiteConfig, type PageDataBlock, type RemoteName, type ShellPageData, type SiteConfig } from '@site/shared';
+import { http, remoteModulesForPath, REMOTE_CONTAINER, setServerSanitizer, setServerSiteConfig, type PageDataBlock, type RemoteModuleRef, type RemoteName, type ShellPageData, type SiteConfig } from '@site/shared';
 import { createServerPageData } from '@site/shared/server';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Script } from 'node:vm';
@@ -152,9 +152,9 @@ function renderToString(element: ReactNode, signal?: AbortSignal): Promise<strin
 export function createPageRenderer(options: PageRendererOptions) {
   start(options);
   return {
-    /** Loads these remotes' page modules ahead of their first visitor (at start, after a release). */
-    async preload(versions: RenderRequest['versions'], remotes: RemoteName[]): Promise<void> {
-      await Promise.all(remotes.map((remote) => versions[remote] && loadServerModule(remote, versions[remote], 'routes')));
+    /** Loads these remote modules ahead of their first visitor (at start, after a release). */
+    async preload(versions: RenderRequest['versions'], modules: RemoteModuleRef[]): Promise<void> {
+      await Promise.all(modules.map(({ remote, expose }) => versions[remote] && loadServerModule(remote, versions[remote], expose)));
     },
     async render(request: RenderRequest): Promise<RenderedPage> {
       const url = new URL(request.url, 'http://site.invalid');

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sanitizeShotHtml } from '../shot/sanitize';
-import { paths, remoteModulesForPath, type PageDataBlock, type PageId, type RemoteName, type ShellPageData, type SiteConfig } from '@site/shared/contract';
+import { remoteModulesForPage, remoteModulesForPath, type PageDataBlock, type PageId, type RemoteModuleRef, type RemoteName, type ShellPageData, type SiteConfig } from '@site/shared/contract';
 import { escapeAttribute } from './html-escape';
 import { countPageRender } from '../../platform/metrics';
 
@@ -11,10 +11,26 @@ import { countPageRender } from '../../platform/metrics';
  * Pages the server renders with the remotes' own components (issue 41), for visitors and members. Every other
  * page is drawn in the browser as before.
  */
-export const SERVER_RENDERED_PAGES: ReadonlySet<PageId> = new Set<PageId>(['courses', 'liveCourses', 'courseDetail', 'coursePlan', 'appCourses', 'teacher', 'tools', 'shots', 'shotDetail', 'podcast', 'podcastDetail', 'promise']);
+export const SERVER_RENDERED_PAGES: ReadonlySet<PageId> = new Set<PageId>([
+  'home',
+  'courses',
+  'liveCourses',
+  'courseDetail',
+  'coursePlan',
+  'appCourses',
+  'teacher',
+  'tools',
+  'shots',
+  'shotDetail',
+  'podcast',
+  'podcastDetail',
+  'promise',
+]);
 
-/** The remotes that own a server-rendered page. */
-const SERVER_RENDERED_REMOTES = [...new Set([...SERVER_RENDERED_PAGES].map((id) => paths[id].remote))].filter((owner): owner is RemoteName => owner !== 'shell');
+/** The remote modules the server-rendered pages render (the home page's widgets, the other pages' page maps), each once. */
+const SERVER_RENDERED_MODULES: RemoteModuleRef[] = [
+  ...new Map([...SERVER_RENDERED_PAGES].flatMap(remoteModulesForPage).map((ref) => [`${ref.remote}/${ref.expose}`, ref])).values(),
+];
 
 /** The shell's server build (shell/src/server/render-page.tsx), as the server sees it. */
 interface ShellServerBuild {
@@ -23,7 +39,7 @@ interface ShellServerBuild {
     siteConfig: Partial<SiteConfig>;
     sanitizeRichText: (html: string) => string;
   }): {
-    preload(versions: Partial<Record<RemoteName, string>>, remotes: RemoteName[]): Promise<void>;
+    preload(versions: Partial<Record<RemoteName, string>>, modules: RemoteModuleRef[]): Promise<void>;
     render(request: {
       url: string;
       versions: Partial<Record<RemoteName, string>>;
@@ -86,7 +102,7 @@ export function createServerPageRenderer(app: FastifyInstance, options: PageRend
    */
   const preload = async (versions: Partial<Record<RemoteName, string>>) => {
     try {
-      await load()?.preload(versions, SERVER_RENDERED_REMOTES);
+      await load()?.preload(versions, SERVER_RENDERED_MODULES);
     } catch (error) {
       app.log.error({ err: error }, 'a server build could not be loaded; its pages are drawn in the browser');
     }

@@ -199,6 +199,8 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     // own scripts rather than one after the other.
     // A visitor on a page that needs a login is sent to the home page at start-up: prepare that one.
     const pagePath = request.currentUser === null ? visitorPagePath(urlPath) : urlPath;
+    /** The page as rendered: the home page itself for a visitor sent there, else the page asked for, with its query. */
+    const pageUrl = pagePath === urlPath ? request.url : pagePath;
     const pageId = pageIdForPath(pagePath);
     const member = request.currentUser;
     const renderable = request.method === 'GET' && pageId !== undefined && SERVER_RENDERED_PAGES.has(pageId);
@@ -230,7 +232,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     if (visitorPages && renderable && pageId !== undefined && member === null) {
       const [active, page] = await Promise.all([registry, pageData]);
       if (page.renderData) {
-        const key = visitorPageKey(request.url, active, page.renderData.bulletin);
+        const key = visitorPageKey(pageUrl, active, page.renderData.bulletin);
         const kept = visitorPages.get(key);
         if (kept) {
           countPageRender(pageId, 'cached');
@@ -245,9 +247,9 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
             if (!page.renderData) return null;
             const versions = versionsOf(active);
             const siteData = page.renderData;
-            const render = () => renderPage(request, { url: request.url, pageId, versions, siteData });
+            const render = () => renderPage(request, { url: pageUrl, pageId, versions, siteData });
             // A member's page carries their own answers (bought, liked, followed): rendered for this request alone.
-            const done = member ? await render() : await keptForVisitors(`page:${visitorPageKey(request.url, active, siteData.bulletin)}`, pageId, render);
+            const done = member ? await render() : await keptForVisitors(`page:${visitorPageKey(pageUrl, active, siteData.bulletin)}`, pageId, render);
             return done && { ...done, styles: await pageStylesheets(pagePath, versions) };
           })
         : Promise.resolve(null);

@@ -1,13 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { IMAGE_SIZES, imageUrl, type PageId, type ShellPageData, type User } from '@site/shared/contract';
+import type { PageId, ShellPageData, User } from '@site/shared/contract';
 import type { Db } from '../../platform/db';
 import type { CurrentUser } from '../../platform/session';
 import type { SharedReads } from '../../platform/read-cache';
-import { latestBulletin, listBanners } from '../common/repository';
-import { firstScreenHtml, homePageHtml } from './first-screen';
+import { latestBulletin } from '../common/repository';
+import { firstScreenHtml } from './first-screen';
 import { pageOf } from './route-first-reads';
-import { escapeAttribute, jsonForScript } from './html-escape';
-
+import { jsonForScript } from './html-escape';
 
 /**
  * Pages whose largest paint is a card or cover their remote's code draws (route-first-reads preloads it):
@@ -18,9 +17,9 @@ import { escapeAttribute, jsonForScript } from './html-escape';
 const PAINTED_BY_THEIR_CODE: ReadonlySet<PageId> = new Set(['courses', 'appCourses', 'teacher', 'shots', 'shotDetail', 'podcast']);
 
 export interface ShellPage {
-  /** Data blocks and the first banner's preload, for the head. */
+  /** The frame's data block, for the head. */
   head: string;
-  /** The first screen, for the page's root (first-screen.ts); empty on the pages painted by their code. */
+  /** The frame drawn before any script (first-screen.ts), for the page's root; empty on the pages painted by their code. */
   firstScreen: string;
   /**
    * What a server render of the page (issue 41) reads instead of the head's data block: the bulletin as this
@@ -30,13 +29,11 @@ export interface ShellPage {
 }
 
 /**
- * What the shell's HTML carries besides the settings, so the first paint needs no request for it:
- * the notice bar's bulletin (a bar that appeared after the first paint pushed the whole page down),
- * on the home page a high-priority preload of the first banner (the largest paint on phones; the URL
- * the carousel's first <img> asks for, so the preloaded answer is reused), and the first screen itself,
- * drawn before any script runs: the frame, with the home page's banner row (the pages rendered on the server,
- * issue 41, have none: their own render replaces it). It also says whether the request carried a session, so a visitor on a page
- * that needs a login is sent home before that page's code loads. A database failure leaves all of it out:
+ * What the shell's HTML carries besides the settings, so the first paint needs no request for it: the notice
+ * bar's bulletin (a bar that appeared after the first paint pushed the whole page down) and, on the pages drawn
+ * in the browser, the frame itself, drawn before any script runs (the pages rendered on the server, issue 41,
+ * come with their own render instead). It also says whether the request carried a session, so a visitor on a
+ * page that needs a login is sent home before that page's code loads. A database failure leaves all of it out:
  * the shell then asks the API itself.
  */
 export async function shellPage(
@@ -48,28 +45,14 @@ export async function shellPage(
   const { urlPath } = page;
   const signedIn = page.viewer !== null;
   const target = pageOf(urlPath);
-  const home = target?.id === 'home';
   try {
-    // Every page load asks for this, so it is kept until a bulletin or banner write drops it.
-    const [bulletin, main, side] = await reads.get(`shell-head:${home ? 'home' : 'page'}`, ['bulletins', 'site'], () =>
-      Promise.all([
-        latestBulletin(db),
-        home ? listBanners(db, 'course-home') : Promise.resolve([]),
-        home ? listBanners(db, 'course-home-child-banner') : Promise.resolve([]),
-      ]),
-    );
+    // Every page load asks for this, so it is kept until a bulletin write drops it.
+    const bulletin = await reads.get('shell-head', ['bulletins'], () => latestBulletin(db));
     const data: ShellPageData = { bulletin, signedIn, ...(page.account ? { user: page.account } : {}) };
-    let head = `<script id="site-data" type="application/json">${jsonForScript(data)}</script>`;
-    const first = main[0];
-    if (first?.preview) {
-      head += `<link rel="preload" as="image" href="${escapeAttribute(imageUrl(first.preview, IMAGE_SIZES.banner))}" fetchpriority="high">`;
-    }
+    const head = `<script id="site-data" type="application/json">${jsonForScript(data)}</script>`;
     const shownBulletin = bulletin && page.closedBulletin !== String(bulletin.id) ? bulletin : null;
-    // The other pages get their frame alone: on the tools, the timetable or the health sign-in the notice
-    // bar's text is the largest paint, and now it needs no script.
-    const content = home ? homePageHtml({ main, side }) : '';
-    const drawn = content !== '' || !(target && PAINTED_BY_THEIR_CODE.has(target.id));
-    const firstScreen = drawn ? firstScreenHtml({ siteName: page.siteName, bulletin: shownBulletin, page: content }) : '';
+    const drawn = !(target && PAINTED_BY_THEIR_CODE.has(target.id));
+    const firstScreen = drawn ? firstScreenHtml({ siteName: page.siteName, bulletin: shownBulletin }) : '';
     return { head, firstScreen, renderData: { ...data, bulletin: shownBulletin } };
   } catch (error) {
     log.warn({ err: error }, 'shell page data unavailable; the shell loads it itself');

@@ -1,5 +1,4 @@
-import { FIRST_SCREEN, keepFirstScreen, retireFirstScreen } from '@site/shared';
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteView } from '../remote-view';
 import { resetRemote } from '../remote-loader';
@@ -43,34 +42,5 @@ describe('RemoteView failure isolation', () => {
     );
     expect(await screen.findByText('该模块暂时无法加载')).toBeTruthy();
     expect(screen.getByText('其他区块')).toBeTruthy();
-  });
-});
-
-describe('RemoteView on the page the server drew', () => {
-  it('shows the very element the server drew while the remote loads, and a spinner once it has been retired', async () => {
-    // The page's root as the server sent it: the banner row, kept before React empties the root.
-    const serverRoot = document.createElement('div');
-    serverRoot.innerHTML = '<div data-first-screen="home-banners"><img alt="首页横幅" src="/files/a.jpg"></div>';
-    const drawn = serverRoot.querySelector('[data-first-screen]');
-    keepFirstScreen(serverRoot);
-    serverRoot.remove();
-
-    let arrive: (component: () => React.JSX.Element) => void = () => undefined;
-    const load = () => new Promise<() => React.JSX.Element>((resolve) => (arrive = resolve));
-    const view = render(<RemoteView remote="course" cacheKey="widgets:first-screen" load={load} firstScreen={FIRST_SCREEN.homeBanners} />);
-    // The same node, moved (its image is neither fetched nor painted again), not a spinner.
-    expect(screen.getByAltText('首页横幅').parentElement).toBe(drawn);
-    expect(screen.queryByText('加载中…')).toBeNull();
-
-    await act(async () => arrive(() => <p>课程区块</p>));
-    expect(await screen.findByText('课程区块')).toBeTruthy();
-    expect(screen.queryByAltText('首页横幅')).toBeNull();
-    view.unmount();
-
-    // The widget drew its own banners: a later visit to the page loads like any other.
-    retireFirstScreen(FIRST_SCREEN.homeBanners);
-    render(<RemoteView remote="course" cacheKey="widgets:first-screen-later" load={() => new Promise(() => undefined)} firstScreen={FIRST_SCREEN.homeBanners} />);
-    expect(screen.getByText('加载中…')).toBeTruthy();
-    expect(screen.queryByAltText('首页横幅')).toBeNull();
   });
 });

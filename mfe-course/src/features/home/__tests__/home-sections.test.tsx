@@ -1,6 +1,6 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { api, FIRST_SCREEN, hasFirstScreen } from '@site/shared';
-import { drawFirstScreen } from '@site/shared/testing';
+import { render, screen, waitFor } from '@testing-library/react';
+import { api } from '@site/shared';
+import { clearRequestCache } from '@site/shared/testing';
 import { MemoryRouter } from 'react-router-dom';
 import { bannerTarget } from '../../../components/banner-carousel';
 import { HomeApps } from '../home-apps';
@@ -32,19 +32,26 @@ describe('home sections (spec 2)', () => {
     expect(screen.getByRole('link', { name: '更多' }).getAttribute('href')).toBe('/course');
   });
 
-  it('keeps the banner row the server drew until its own banners are there, then retires it', async () => {
-    drawFirstScreen(FIRST_SCREEN.homeBanners, { alt: '服务端横幅', src: '/files/a.jpg' });
-    // Both groups (carousel and tiles) are asked for; both answer together.
-    const pending: ((banners: unknown[]) => void)[] = [];
-    jest.spyOn(api, 'get').mockImplementation(() => new Promise((resolve) => pending.push(resolve)));
-    const answer = (banners: unknown[]) => pending.forEach((resolve) => resolve(banners));
-    render(<HomeBanners />);
-    // While the banners are asked for, the server's row (not grey boxes) holds their place.
-    expect(screen.getByAltText('服务端横幅')).toBeTruthy();
-
-    await act(async () => answer([{ id: 1, name: '新课上线', url: '/course', openMethod: 'self', preview: '/files/b.jpg' }]));
-    expect((await screen.findAllByAltText('新课上线')).length).toBeGreaterThan(0);
-    expect(screen.queryByAltText('服务端横幅')).toBeNull();
-    expect(hasFirstScreen(FIRST_SCREEN.homeBanners)).toBe(false);
+  it('draws the banner row the same on a phone and on a desktop: the stylesheet places the tiles, as on the server', async () => {
+    const banner = (id: number) => ({ id, name: `横幅${id}`, url: '/course', openMethod: 'self', preview: `/files/${id}.jpg` });
+    jest.spyOn(api, 'get').mockImplementation(async (_url: string, params?: unknown) =>
+      (params as { type: string }).type === 'course-home-child-banner' ? [banner(6), banner(7)] : [banner(1), banner(2)],
+    );
+    const wide = window.matchMedia;
+    const drawn: string[] = [];
+    try {
+      for (const phone of [false, true]) {
+        clearRequestCache();
+        window.matchMedia = (query: string) => ({ ...wide(query), matches: phone && query === '(max-width: 414px)' });
+        const view = render(<HomeBanners />);
+        await screen.findAllByAltText('横幅6');
+        drawn.push(view.container.innerHTML);
+        view.unmount();
+      }
+    } finally {
+      window.matchMedia = wide;
+    }
+    expect(drawn[1]).toBe(drawn[0]);
+    expect(drawn[0]).toContain('class="course-home-tiles"');
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
-import { PAGE_DATA_ID, requestKey, type PageDataBlock, type RemoteName } from '@site/shared/contract';
+import { PAGE_DATA_ID, requestKey, type PageDataBlock, type RemoteModuleRef, type RemoteName } from '@site/shared/contract';
 import { createTestApp, createUser, injectAs, nextIp, type TestApp } from '../../../../test/helpers';
 import type { Config } from '../../../platform/config';
 import { registry } from '../../../platform/metrics';
@@ -18,7 +18,7 @@ import { actor, fakeBuild, makeRepo } from './fixtures';
 interface DoubleState {
   /** What the next render does: draw the course, wait until aborted, or reject. */
   mode: 'render' | 'slow' | 'throw';
-  preloads: { site: string; versions: Partial<Record<RemoteName, string>>; remotes: RemoteName[] }[];
+  preloads: { site: string; versions: Partial<Record<RemoteName, string>>; modules: RemoteModuleRef[] }[];
   renders: { site: string; url: string; versions: Partial<Record<RemoteName, string>> }[];
   aborted: string[];
 }
@@ -34,8 +34,8 @@ const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;
 exports.createPageRenderer = (options) => {
   const site = options.siteConfig.siteName;
   return {
-    async preload(versions, remotes) {
-      state.preloads.push({ site, versions, remotes });
+    async preload(versions, modules) {
+      state.preloads.push({ site, versions, modules });
     },
     async render(request) {
       state.renders.push({ site, url: request.url, versions: request.versions });
@@ -250,7 +250,16 @@ test("a visitor's page is sent from the bytes kept whole: compressed once, 304 f
 test('the shell and the active versions are loaded at start: preload gets the active course version', async () => {
   // Preloading runs in the background after ready.
   for (let tries = 0; tries < 100 && !double.preloads.some((call) => call.site === 't'); tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(double.preloads.filter((call) => call.site === 't')).toEqual([{ site: 't', versions: { course: version }, remotes: ['course', 'shots', 'podcast', 'forms'] }]);
+  // The home page's widgets and every other server-rendered page's page map, each module once.
+  const modules: RemoteModuleRef[] = [
+    { remote: 'course', expose: 'widgets' },
+    { remote: 'shots', expose: 'widgets' },
+    { remote: 'course', expose: 'routes' },
+    { remote: 'shots', expose: 'routes' },
+    { remote: 'podcast', expose: 'routes' },
+    { remote: 'forms', expose: 'routes' },
+  ];
+  expect(double.preloads.filter((call) => call.site === 't')).toEqual([{ site: 't', versions: { course: version }, modules }]);
 });
 
 test('a render slower than the budget is aborted and the old page is sent', async () => {
@@ -341,12 +350,19 @@ test('a HEAD request and a page not rendered on the server are drawn as before',
   expect(head.statusCode).toBe(200);
   expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
 
-  const home = await t.app.inject({ url: '/' });
-  expect(home.statusCode).toBe(200);
-  expect(home.body).not.toContain('data-server-rendered');
-  expect(pageDataOf(home.body)).toBeNull();
-  expect(home.body).not.toContain('rel="stylesheet"');
+  const form = await t.app.inject({ url: '/health-sign' });
+  expect(form.statusCode).toBe(200);
+  expect(form.body).not.toContain('data-server-rendered');
+  expect(pageDataOf(form.body)).toBeNull();
+  expect(form.body).not.toContain('rel="stylesheet"');
   expect(rendersBy('t')).toBe(before);
+});
+
+test('a visitor on a page that needs a login gets the home page rendered, where the browser sends them', async () => {
+  const before = rendersBy('t');
+  await t.app.inject({ url: '/account?tab=order', remoteAddress: nextIp() });
+  expect(rendersBy('t')).toBe(before + 1);
+  expect(double.renders.at(-1)).toMatchObject({ site: 't', url: '/' });
 });
 
 test("a release's server build is never sent, by any path to it; its other files are", async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createTestApp, createUser, injectAs, type TestApp } from '../../../../test/helpers';
 import { invalidateReads } from '../../../platform/invalidation';
 import { audioSeries, audios } from '../../audio/tables';
-import { banners, bulletins } from '../../common/tables';
+import { bulletins } from '../../common/tables';
 import { courses } from '../../course/tables';
 import { shots } from '../../shot/tables';
 import { publishRemote } from '../publish';
@@ -70,7 +70,7 @@ test('any page path answers the shell with the site settings embedded', async ()
   expect(response.body).not.toContain('adminUrl');
 });
 
-test('the shell page carries the latest bulletin, and the home page a high-priority preload of its first banner', async () => {
+test('the shell page carries the latest bulletin', async () => {
   const readData = (body: string) => JSON.parse(/<script id="site-data" type="application\/json">(.*?)<\/script>/.exec(body)?.[1] ?? 'null') as { bulletin: unknown };
   expect(readData((await t.app.inject({ url: '/tool' })).body)).toEqual({ bulletin: null, signedIn: false });
   // A member's page says so: only a visitor is sent home from /account before its code loads.
@@ -79,48 +79,31 @@ test('the shell page carries the latest bulletin, and the home page a high-prior
   expect(readData((await t.app.inject({ url: '/account' })).body)).toEqual({ bulletin: null, signedIn: false });
 
   await t.database.db.insert(bulletins).values({ description: '</script><b>课程上新</b>' });
-  await t.database.db.insert(banners).values([
-    { groupType: 'course-home', name: '第二张', preview: '/files/seed/banner/b.jpg', sort: 2 },
-    { groupType: 'course-home', name: '第一张', preview: '/files/seed/banner/a.jpg?v="1"', sort: 1 },
-  ]);
   // Raw inserts bypass the stores, which announce their writes themselves.
-  invalidateReads('bulletins', 'site');
+  invalidateReads('bulletins');
   const tool = (await t.app.inject({ url: '/tool' })).body;
   // "<" is escaped: the description cannot close the element.
   expect(tool).not.toContain('</script><b>');
   expect(readData(tool)).toMatchObject({ bulletin: { description: '</script><b>课程上新</b>' } });
-  expect(tool).not.toContain('as="image"'); // only the home page preloads a banner (remote preloads are fine)
-
-  const home = (await t.app.inject({ url: '/' })).body;
-  expect(home).toContain('<link rel="preload" as="image" href="/files/seed/banner/a.jpg?v=&quot;1&quot;&amp;w=800&amp;h=300" fetchpriority="high">');
-  expect(home.indexOf('rel="preload"')).toBeLessThan(home.indexOf('</head>'));
 });
 
-test('the home page comes with its first screen drawn in the root; a closed bulletin is left out of it', async () => {
+test('a page drawn in the browser comes with its frame drawn in the root; a closed bulletin is left out of it', async () => {
   const [bulletin] = await t.database.db.insert(bulletins).values({ description: '本周 $& 直播 $\' 答疑' }).returning();
-  await t.database.db.insert(banners).values({ groupType: 'course-home-child-banner', name: '小图 $1', preview: '/files/seed/banner/c.jpg', sort: 1 });
-  invalidateReads('bulletins', 'site');
+  invalidateReads('bulletins');
 
-  const home = (await t.app.inject({ url: '/' })).body;
-  const root = rootOf(home);
-  expect(root).toContain('<span class="site-logo-name">测试站</span>');
-  // Replacement patterns in user text are written as they are, not expanded.
-  expect(root).toContain('<p class="site-notice-text">本周 $&amp; 直播 $\' 答疑</p>');
-  expect(root).toContain('data-first-screen="home-banners"');
-  expect(root).toContain('src="/files/seed/banner/a.jpg?v=&quot;1&quot;&amp;w=800&amp;h=300" alt="第一张" width="800" height="300" fetchpriority="high"');
-  expect(root).toContain('alt="小图 $1"');
-  // A page without a drawn part of its own gets its frame alone; one whose largest paint is a card its
-  // code draws (the catalogue, with no course yet) gets nothing.
   const tools = rootOf((await t.app.inject({ url: '/tool' })).body);
-  expect(tools).toContain('<p class="site-notice-text">');
+  expect(tools).toContain('<span class="site-logo-name">测试站</span>');
+  // Replacement patterns in user text are written as they are, not expanded.
+  expect(tools).toContain('<p class="site-notice-text">本周 $&amp; 直播 $\' 答疑</p>');
   expect(tools).toContain('<main class="site-main"></main>');
+  // One whose largest paint is a card its code draws (the catalogue, with no course yet) gets nothing.
   expect(rootOf((await t.app.inject({ url: '/course' })).body)).toBe('');
 
-  const closed = (await t.app.inject({ url: '/', cookies: { closed_bulletin: String(bulletin.id) } })).body;
-  expect(rootOf(closed)).not.toContain('site-notice');
-  expect(rootOf(closed)).toContain('data-first-screen="home-banners"');
+  const closed = rootOf((await t.app.inject({ url: '/tool', cookies: { closed_bulletin: String(bulletin.id) } })).body);
+  expect(closed).not.toContain('site-notice');
+  expect(closed).toContain('<main class="site-main"></main>');
   // An older closed bulletin does not hide a newer one.
-  expect(rootOf((await t.app.inject({ url: '/', cookies: { closed_bulletin: String(bulletin.id - 1) } })).body)).toContain('site-notice');
+  expect(rootOf((await t.app.inject({ url: '/tool', cookies: { closed_bulletin: String(bulletin.id - 1) } })).body)).toContain('site-notice');
 });
 
 test('the pages the server renders get no drawn top: without their render the frame alone, or nothing where their code paints', async () => {
@@ -133,7 +116,7 @@ test('the pages the server renders get no drawn top: without their render the fr
   invalidateReads('courses', 'audio', 'shots');
   const member = await createUser(t.database, { username: 'top-reader' });
 
-  for (const url of [`/course/${course.id}`, `/podcast/${episode.id}`, '/livecourse', '/promise', '/health-sign']) {
+  for (const url of ['/', `/course/${course.id}`, `/podcast/${episode.id}`, '/livecourse', '/promise', '/health-sign']) {
     for (const root of [rootOf((await t.app.inject({ url })).body), rootOf((await injectAs(t, member.id, { url })).body)]) {
       expect(root).toContain('<span class="site-logo-name">测试站</span>');
       expect(root).toContain('<main class="site-main"></main>');
