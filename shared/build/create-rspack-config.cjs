@@ -194,7 +194,7 @@ function createRspackConfig({ dir, app, env = {}, exposes = {} }) {
   }
   if (production) plugins.push(compileHintsBanner(rspack), new PrecompressPlugin());
   // The stylesheets a server-rendered page links (issue 41): every sheet the shell's code may add, each remote module's own.
-  if (production) plugins.push(new PageStylesPlugin(isShell ? ['main'] : Object.keys(exposes).map((key) => `__federation_expose_${key.replace(/^\.\//, '')}`), { sharedFallbacks: isShell }));
+  if (production) plugins.push(new PageStylesPlugin(isShell ? ['main'] : Object.keys(exposes).map((key) => `__federation_expose_${key.replace(/^\.\//, '')}`), { providesShared: isShell }));
 
   return {
     name: app,

@@ -5,23 +5,25 @@ const PAGE_STYLES_FILE = 'page-styles.json';
 /** The entry of page-styles.json that maps each stylesheet to its chunk's name in the browser's CSS loader. */
 const CHUNK_KEYS = 'chunkKeys';
 
+/** Whether every origin of a chunk group is a module of this kind ('consume shared module', 'provide shared module'). */
+const madeBy = (group, kind) => group.origins.length > 0 && group.origins.every((origin) => origin.module?.identifier().startsWith(kind));
+
 /**
- * A build's own copy of a shared library (`@site/shared` with its Arco styles, React), loaded when the host's
- * share scope offers no other: the shell's are the ones every page loads, a remote's are never loaded (the shell
- * provides every shared library), so a remote's page never adds their stylesheets.
+ * A shared library's copy that a consumer falls back on when no build provides the library: the shell provides
+ * every one, so the browser never loads a fallback's stylesheets (the shell's own, or a remote's).
  */
-function isSharedFallback(group) {
-  return group.origins.length > 0 && group.origins.every((origin) => origin.module?.identifier().startsWith('consume shared module'));
-}
+const isSharedFallback = (group) => madeBy(group, 'consume shared module');
+/** A shared library as a build provides it: the shell's are what every page loads; a remote's are never chosen. */
+const isSharedProvided = (group) => madeBy(group, 'provide shared module');
 
 class PageStylesPlugin {
   /**
    * @param {string[]} names chunk names to list (e.g. '__federation_expose_routes', 'main')
-   * @param {{ sharedFallbacks: boolean }} options whether the build's copies of shared libraries are loaded (the shell's)
+   * @param {{ providesShared: boolean }} options whether the pages load the shared libraries this build provides (the shell's)
    */
-  constructor(names, { sharedFallbacks }) {
+  constructor(names, { providesShared }) {
     this.names = names;
-    this.sharedFallbacks = sharedFallbacks;
+    this.providesShared = providesShared;
   }
 
   apply(compiler) {
@@ -37,10 +39,10 @@ class PageStylesPlugin {
           const group = compilation.namedChunkGroups.get(name);
           if (!group) continue;
           const files = new Set();
-          const seen = new Set();
           // The group's chunks (the named one and those split off it, loaded together), then the groups its code
           // loads later. Chunk groups, not chunks: a chunk split off several groups would bring the others' later
           // loads too (the home widgets listed the video player's styles).
+          const seen = new Set();
           const visit = (current) => {
             if (seen.has(current)) return;
             seen.add(current);
@@ -51,7 +53,10 @@ class PageStylesPlugin {
                 chunkKeys[file] = `${uniqueName}:chunk-${chunk.id}`;
               }
             }
-            for (const child of current.childrenIterable) if (this.sharedFallbacks || !isSharedFallback(child)) visit(child);
+            for (const child of current.childrenIterable) {
+              if (isSharedFallback(child) || (isSharedProvided(child) && !this.providesShared)) continue;
+              visit(child);
+            }
           };
           visit(group);
           styles[name] = [...files].sort();
