@@ -102,13 +102,30 @@ function loadServerModule(remote: RemoteName, version: string, expose: string): 
   return loadRemote(`${name}/${expose}`);
 }
 
+/**
+ * A release's server build that could not be loaded (a file missing, code that throws as it starts): the server
+ * counts it against that version in the release telemetry, as a browser's failed load of its code is counted.
+ */
+export class ServerBuildError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    readonly version: string,
+    cause: unknown,
+  ) {
+    super(`the server build of ${remote} ${version} could not be loaded`, { cause });
+  }
+}
+
 /** The route's remote modules from the active versions' server builds. */
 async function loadRouteModules(pathname: string, versions: RenderRequest['versions']): Promise<ServerModules> {
   const modules: ServerModules = {};
   await Promise.all(
     remoteModulesForPath(pathname).map(async ({ remote, expose }) => {
       const version = versions[remote];
-      if (version) modules[`${remote}/${expose}`] = await loadServerModule(remote, version, expose);
+      if (!version) return;
+      modules[`${remote}/${expose}`] = await loadServerModule(remote, version, expose).catch((error: unknown) => {
+        throw new ServerBuildError(remote, version, error);
+      });
     }),
   );
   return modules;

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sanitizeShotHtml } from '../shot/sanitize';
 import { remoteModulesForPage, remoteModulesForPath, type PageDataBlock, type PageId, type RemoteModuleRef, type RemoteName, type ShellPageData, type SiteConfig } from '@site/shared/contract';
 import { escapeAttribute } from './html-escape';
+import { isRemoteName } from './registry-store';
 import { countPageRender } from '../../platform/metrics';
 
 /**
@@ -55,6 +56,18 @@ export interface RenderedPage {
   pageData: PageDataBlock;
 }
 
+/** A remote version whose server build could not be loaded (the shell's ServerBuildError). */
+export interface BrokenServerBuild {
+  remote: RemoteName;
+  version: string;
+}
+
+function brokenServerBuildOf(error: unknown): BrokenServerBuild | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { remote, version } = error as Partial<Record<'remote' | 'version', unknown>>;
+  return typeof remote === 'string' && isRemoteName(remote) && typeof version === 'string' ? { remote, version } : null;
+}
+
 export interface PageRendererOptions {
   shellDist: string;
   /** Where the released version folders are (the file store's folder, or the database store's local copy). */
@@ -62,6 +75,8 @@ export interface PageRendererOptions {
   siteConfig: Partial<SiteConfig>;
   /** How long a page may take before the browser draws it instead. */
   budgetMs: number;
+  /** A render failed because a remote version's server build could not be loaded: counted against that release. */
+  onBrokenServerBuild?: (request: FastifyRequest, broken: BrokenServerBuild) => void;
 }
 
 /**
@@ -150,6 +165,8 @@ export function createServerPageRenderer(app: FastifyInstance, options: PageRend
         if (!controller.signal.aborted) {
           request.log.error({ err: error, url }, 'server render failed; the page is drawn in the browser');
           countPageRender(pageId, 'failed');
+          const broken = brokenServerBuildOf(error);
+          if (broken) options.onBrokenServerBuild?.(request, broken);
         }
         return null;
       });

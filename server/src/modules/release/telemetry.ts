@@ -122,6 +122,30 @@ export function checkAutoRollback(db: DbOrTx, settings: AutoRollbackSettings, re
   return result;
 }
 
+/** Networks already counted against a version's server build in this process (at most this many kept). */
+const brokenBuildNetworks = new Set<string>();
+const BROKEN_BUILD_NETWORKS_KEPT = 10_000;
+
+/**
+ * A page's server render failed because a remote version's server build could not be loaded: counted as a failed
+ * load of that version from the visitor's network, once per network (as a load ticket counts once), so the
+ * console shows it and a fresh release whose server build is broken is rolled back like one whose browser code is.
+ */
+export async function recordServerBuildFailure(
+  db: DbOrTx,
+  settings: AutoRollbackSettings,
+  failure: { remote: RemoteName; version: string; network: string; userId: number | null },
+  now: Date,
+): Promise<{ recorded: boolean; rolledBack: { from: string; to: string } | null }> {
+  const key = `${failure.remote}/${failure.version}/${failure.network}`;
+  if (brokenBuildNetworks.has(key)) return { recorded: false, rolledBack: null };
+  if (brokenBuildNetworks.size >= BROKEN_BUILD_NETWORKS_KEPT) brokenBuildNetworks.clear();
+  brokenBuildNetworks.add(key);
+  const report: LoadReport = { ...failure, kind: 'failure' };
+  if (!(await recordLoad(db, report, now))) return { recorded: false, rolledBack: null };
+  return { recorded: true, rolledBack: await checkAutoRollback(db, settings, report, now) };
+}
+
 /**
  * Load reports are read for the last hour (console), the last day (visitor lookup) and a fresh
  * release's first minutes (auto-rollback): what the console can show is kept, older rows are

@@ -7,6 +7,7 @@ import type { Config } from '../../../platform/config';
 import { registry } from '../../../platform/metrics';
 import { createCourse } from '../../course/__tests__/fixtures';
 import { publishRemote } from '../publish';
+import { loadCounts } from '../telemetry';
 import { actor, fakeBuild, makeRepo } from './fixtures';
 
 /**
@@ -16,8 +17,8 @@ import { actor, fakeBuild, makeRepo } from './fixtures';
  * asked through the object below (it runs in this test's context: the server loads it with require).
  */
 interface DoubleState {
-  /** What the next render does: draw the course, wait until aborted, or reject. */
-  mode: 'render' | 'slow' | 'throw';
+  /** What the next render does: draw the course, wait until aborted, reject, or reject as a release's broken server build. */
+  mode: 'render' | 'slow' | 'throw' | 'broken';
   preloads: { site: string; versions: Partial<Record<RemoteName, string>>; modules: RemoteModuleRef[] }[];
   renders: { site: string; url: string; versions: Partial<Record<RemoteName, string>> }[];
   aborted: string[];
@@ -40,6 +41,8 @@ exports.createPageRenderer = (options) => {
     async render(request) {
       state.renders.push({ site, url: request.url, versions: request.versions });
       if (state.mode === 'throw') throw new Error('the double failed to draw');
+      // As the shell's ServerBuildError says which release's server build could not be loaded.
+      if (state.mode === 'broken') throw Object.assign(new Error('a server build could not be loaded'), { remote: 'course', version: request.versions.course });
       if (state.mode === 'slow') {
         await new Promise((resolve) => {
           const timer = setTimeout(resolve, 5000);
@@ -287,6 +290,27 @@ test('a render that fails is logged and the old page is sent', async () => {
   const logged = logs.t.slice(before).map((line) => JSON.parse(line) as { msg: string; url?: string; err?: { message: string } });
   expect(await counted('failed')).toBe(failedBefore + 1);
   expect(logged).toContainEqual(expect.objectContaining({ msg: 'server render failed; the page is drawn in the browser', url: `/course/${courseId}`, err: expect.objectContaining({ message: 'the double failed to draw' }) }));
+});
+
+test("a release whose server build cannot be loaded counts a failed load from each visitor's network, once, in the release telemetry", async () => {
+  const failures = async () => (await loadCounts(t.database.db, new Date(0))).get(`course/${version}`)?.failures ?? 0;
+  const settle = async (expected: number) => {
+    for (let tries = 0; tries < 100 && (await failures()) !== expected; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  };
+  const before = await failures();
+  // A render that fails for another reason says nothing about the release.
+  double.mode = 'throw';
+  t.app.ctx.invalidation.publish(['courses']);
+  await t.app.inject({ url: `/course/${courseId}`, remoteAddress: '10.77.1.5' });
+  double.mode = 'broken';
+  // Two addresses of one network, then another network.
+  for (const address of ['10.77.1.5', '10.77.1.9', '10.78.2.5']) {
+    const response = await t.app.inject({ url: `/course/${courseId}`, remoteAddress: address });
+    expect(response.statusCode).toBe(200);
+    expectOldPage(response.body);
+  }
+  await settle(before + 2);
+  expect(await failures()).toBe(before + 2);
 });
 
 test('without a server build of the shell the old page is sent, and the missing build is logged', async () => {
