@@ -183,6 +183,19 @@ export function createServerPageRenderer(app: FastifyInstance, options: PageRend
   return { renderPage, preload };
 }
 
+/** React's preload of an image the page asks for first (`fetchPriority="high"`), as it writes it into the render. */
+const FIRST_IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*? fetchPriority="high"[^>]*\/>/g;
+
+/**
+ * React writes a preload for each image of the render at the start of the page's root, after everything the
+ * head asks for (stylesheets, the remotes' scripts): the largest image, asked for first in the page's code,
+ * queued behind them. Its preload goes at the head's start instead, so it is the page's first request.
+ */
+export function hoistFirstImagePreloads(html: string): { preloads: string; html: string } {
+  const preloads = html.match(FIRST_IMAGE_PRELOAD) ?? [];
+  return { preloads: preloads.join(''), html: preloads.length > 0 ? html.replace(FIRST_IMAGE_PRELOAD, '') : html };
+}
+
 /**
  * What a build's page-styles.json says (shared/build/page-styles-plugin.cjs): chunk name -> its stylesheets, and
  * under `chunkKeys` each stylesheet's chunk as the browser's CSS loader names it (builds before it have none).

@@ -11,7 +11,7 @@ import { isRemoteName, type RegistryFile } from './registry-store';
 import { createManifestReader, routeStartTags } from './route-preload';
 import { createShellHtmlCache, siteConfigFor, withFirstScreen, withPageHead } from './shell-html';
 import { pageHead } from './page-head';
-import { createPageStylesheets, createServerPageRenderer, SERVER_RENDERED_PAGES, type RenderedPage } from './page-render';
+import { createPageStylesheets, createServerPageRenderer, hoistFirstImagePreloads, SERVER_RENDERED_PAGES, type RenderedPage } from './page-render';
 import { scriptSafeJson } from './html-escape';
 import { routeFirstDataTags } from './route-first-data';
 import { shellPage } from './shell-page-data';
@@ -276,7 +276,11 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     if (serverRendered) {
       // The page's styles come as stylesheets (its markup is there at once), and its data block once.
       const data = `<script id="${PAGE_DATA_ID}" type="application/json">${scriptSafeJson(JSON.stringify(serverRendered.pageData))}</script>`;
-      const body = withPageHead(html, head.tags + page.head + serverRendered.styles + WHOLE_PAGE_FIRST + tags + data).replace('<div id="root"></div>', () => `<div id="root" data-server-rendered="">${serverRendered.html}</div>${PAGE_END}`);
+      const root = hoistFirstImagePreloads(serverRendered.html);
+      const body = withPageHead(html, root.preloads + head.tags + page.head + serverRendered.styles + WHOLE_PAGE_FIRST + tags + data).replace(
+        '<div id="root"></div>',
+        () => `<div id="root" data-server-rendered="">${root.html}</div>${PAGE_END}`,
+      );
       const kept = keep && head.status === 200 && head.complete ? visitorPages?.set(keep.key, CACHE_TAGS, body, keep.epoch) : null;
       if (kept) return sendKept(request, reply.header('cache-control', cacheControl), kept, HTML_TYPE);
       return reply.status(head.status).header('cache-control', cacheControl).type(HTML_TYPE).send(body);

@@ -12,6 +12,8 @@ import { countAutoRollback, countLoadReport } from '../../platform/metrics';
  * cannot fill the table, and a few hundred pages a minute already say all a rollback needs to know.
  */
 export const MAX_REPORTS_PER_VERSION_MINUTE = 600;
+/** Load reports one address may send a minute. */
+export const TELEMETRY_REPORTS_PER_ADDRESS_MINUTE = 120;
 
 /** Reports kept this minute, per remote and version. */
 export class MinuteCap {
@@ -53,8 +55,9 @@ export const telemetryRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/release/telemetry',
     {
-      // A page reports each remote it loads once or twice: 30 a minute is a busy visitor.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // A page reports each remote it loads once or twice, and one address may be a whole school's or office's
+      // visitors: 120 a minute (each ticket's report counts once, and each version takes at most 600 a minute).
+      config: { rateLimit: { max: TELEMETRY_REPORTS_PER_ADDRESS_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['release'],
         summary: '前端模块加载上报（load / fallback / failure）；新发布 10 分钟内失败率超过阈值时自动回滚',

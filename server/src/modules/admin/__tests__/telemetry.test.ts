@@ -6,7 +6,7 @@ import { readRegistry } from '../../release/registry-store';
 import { remoteLoadEvents } from '../../release/tables';
 import { deleteOldLoadEvents, LOAD_EVENTS_KEPT_MS, recordLoad } from '../../release/telemetry';
 import { LOAD_TICKET_COOKIE, issueLoadTicket, readLoadTicket } from '../../release/load-ticket';
-import { MAX_REPORTS_PER_VERSION_MINUTE, MinuteCap } from '../../release/telemetry-routes';
+import { MAX_REPORTS_PER_VERSION_MINUTE, MinuteCap, TELEMETRY_REPORTS_PER_ADDRESS_MINUTE } from '../../release/telemetry-routes';
 import { fakeBuild, makeRepo } from '../../release/__tests__/fixtures';
 
 let repo: ReturnType<typeof makeRepo>;
@@ -231,4 +231,12 @@ describe('forged reports', () => {
     expect(cap.take('forms/v2', now)).toBe(true);
     expect(cap.take('forms/v1', new Date('2026-11-28T10:01:00Z'))).toBe(true);
   });
+});
+
+test('one address may send 120 reports a minute (a school or an office behind it), not more', async () => {
+  const address = nextNetwork();
+  const statuses: number[] = [];
+  for (let i = 0; i < TELEMETRY_REPORTS_PER_ADDRESS_MINUTE + 1; i += 1) statuses.push((await report({ remote: 'forms', version: good, kind: 'load' }, address)).statusCode);
+  expect(statuses.slice(0, TELEMETRY_REPORTS_PER_ADDRESS_MINUTE).every((status) => status === 200)).toBe(true);
+  expect(statuses.at(-1)).toBe(429);
 });

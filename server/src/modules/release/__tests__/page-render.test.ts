@@ -56,7 +56,9 @@ exports.createPageRenderer = (options) => {
       const who = await request.inject({ method: 'GET', url: '${WHOAMI}', headers: { 'user-agent': 'the-double' } });
       const data = JSON.parse(detail.body).data;
       return {
-        html: '<main class="double-page"><h1>' + escape(data.title) + '</h1><p class="who">' + escape(who.body) + '</p></main>',
+        // As React writes them: a preload for each image of the render, the first-asked one marked high.
+        html: '<link rel="preload" as="image" href="/files/cover.jpg?w=600" fetchPriority="high"/><link rel="preload" as="image" href="/files/icon.png?w=48"/>' +
+          '<main class="double-page"><h1>' + escape(data.title) + '</h1><p class="who">' + escape(who.body) + '</p></main>',
         pageData: { path: pathname, answers: { ['GET /course/detail?courseId=' + courseId]: { data } } },
       };
     },
@@ -160,7 +162,7 @@ test("a visitor's course page is sent rendered by the shell's server build, with
   expect(html).toContain('<div id="root" data-server-rendered="">');
   expect(double.renders.at(-1)).toEqual({ site: 't', url: `/course/${courseId}`, versions: { course: version } });
   // The double's markup as it wrote it (replacement patterns in it are not expanded), and no hand-drawn screen.
-  expect(rootOf(html)).toMatch(/^<main class="double-page"><h1>&lt;\/script&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;&lt;!-- \$&amp; \$'<\/h1>/);
+  expect(rootOf(html)).toMatch(/^<link rel="preload" as="image" href="\/files\/icon.png\?w=48"\/><main class="double-page"><h1>&lt;\/script&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;&lt;!-- \$&amp; \$'<\/h1>/);
   expect(html).not.toContain('data-first-screen');
   expect(html).not.toContain('id="route-data"');
 
@@ -180,6 +182,12 @@ test("a visitor's course page is sent rendered by the shell's server build, with
     `<link rel="stylesheet" href="/mf/course/${version}/static/css/routes.5e6f.css" data-rspack="mfe_course_v1:chunk-__federation_expose_routes">`,
   );
   expect(html.match(/rel="stylesheet"/g)).toHaveLength(3);
+  // The image the page asks for first is its first request: its preload leads the head, before the stylesheets.
+  const firstImage = '<link rel="preload" as="image" href="/files/cover.jpg?w=600" fetchPriority="high"/>';
+  expect(head.indexOf(firstImage)).toBeGreaterThan(0);
+  expect(head.indexOf(firstImage)).toBeLessThan(head.indexOf('rel="stylesheet"'));
+  expect(html.split(firstImage)).toHaveLength(2);
+  expect(rootOf(html)).toContain('<link rel="preload" as="image" href="/files/icon.png?w=48"/>');
   // Painted once parsed whole: the browser waits for the mark after the rendered root.
   expect(head).toContain('<link rel="expect" href="#page-end" blocking="render">');
   expect(html).toMatch(/<div id="root" data-server-rendered="">[^]*<\/div><span id="page-end" hidden><\/span>/);
