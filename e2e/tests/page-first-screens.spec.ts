@@ -204,7 +204,7 @@ for (const of of pages) {
           const plain = await htmlOnly.newPage();
           await plain.goto(path);
           await expect(plain.locator('header.site-header a.site-logo')).toBeVisible();
-          const image = plain.locator(`${of.pageImage}[fetchpriority="high"]`);
+          const image = plain.locator(`${of.pageImage}[fetchpriority="high"]`).first();
           await expect(image).toHaveAttribute('src', imageUrl);
           await expect(image).toHaveAttribute('fetchpriority', 'high');
           await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the image loaded').toBe(true);

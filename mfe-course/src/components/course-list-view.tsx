@@ -19,7 +19,7 @@ export function CourseListView({ state, loadMore, reload, skeletonDelayMs, empty
   if (state.rows.length === 0) return <EmptyState description={emptyText} />;
   return (
     <>
-      <CardGrid items={state.rows} getKey={(course) => course.id} renderItem={(course, index) => <CourseCard course={course} priority={index === 0 ? 'high' : index < CARDS_ABOVE_FOLD} />} />
+      <CardGrid items={state.rows} getKey={(course) => course.id} renderItem={(course, index) => <CourseCard course={course} priority={index < CARDS_ABOVE_FOLD ? 'high' : false} />} />
       <LoadMore status={state.status} error={state.error} onLoadMore={loadMore} />
     </>
   );

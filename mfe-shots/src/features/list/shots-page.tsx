@@ -61,7 +61,7 @@ export function ShotsPage() {
   else
     body = (
       <>
-        <CardGrid items={state.rows} getKey={(shot) => shot.id} renderItem={(shot, index) => <ShotCard shot={shot} priority={index === 0 ? 'high' : index < CARDS_ABOVE_FOLD} />} />
+        <CardGrid items={state.rows} getKey={(shot) => shot.id} renderItem={(shot, index) => <ShotCard shot={shot} priority={index < CARDS_ABOVE_FOLD ? 'high' : false} />} />
         <LoadMore status={state.status} onLoadMore={loadMore} error={state.error} auto={false} />
       </>
     );
