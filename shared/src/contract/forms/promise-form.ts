@@ -1,5 +1,5 @@
-// The health promise's words (spec 5): the forms remote's PromiseForm shows them, and the server draws the same
-// form as the page's first screen (server/src/modules/release/first-screen.ts), so both read them from here.
+// The health promise's words (spec 5), as the forms remote's PromiseForm shows them (rendered on the server too,
+// by the remote's own components).
 
 export const PROMISE_FORM = {
   intro: '为做好防控工作，请如实填写以下信息并手写签名。',
