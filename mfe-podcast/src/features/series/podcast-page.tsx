@@ -8,7 +8,7 @@ import {
   usePageTitle,
   useRequest,
 } from '@site/shared';
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getSeriesAudios } from '../../api/get-series-audios';
 import { getSeriesList } from '../../api/get-series-list';
@@ -20,11 +20,12 @@ import '../podcast.css';
 
 /**
  * A tag chosen where the list is out of sight (the series card above it on a phone, or a row far down):
- * bring the list's heading, which now names the tag, into view.
+ * bring the list's heading, which now names the tag, into view. The list is this page's own (`page`): once the
+ * page has gone, the frame's callback finds none and scrolls nothing.
  */
-function revealList(): void {
+function revealList(page: RefObject<HTMLDivElement | null>): void {
   window.requestAnimationFrame(() => {
-    const list = document.querySelector('.podcast-list');
+    const list = page.current?.querySelector('.podcast-list');
     if (!list) return;
     const { top } = list.getBoundingClientRect();
     if (top < 0 || top > window.innerHeight / 2) list.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -38,6 +39,7 @@ function revealList(): void {
 export function PodcastPage() {
   const [params, setParams] = useSearchParams();
   const [tag, setTag] = useTagHash();
+  const pageRef = useRef<HTMLDivElement>(null);
   usePageTitle(tag ? `${paths.podcast.title} · ${tag}` : paths.podcast.title);
 
   // Series change rarely: shared by key across visits for a few minutes.
@@ -59,12 +61,12 @@ export function PodcastPage() {
 
   const searchTag = (next: string) => {
     setTag(next);
-    revealList();
+    revealList(pageRef);
   };
 
   const changePage = (next: number) => {
     setPaging({ key: listKey, page: next });
-    document.querySelector('.podcast-list')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    pageRef.current?.querySelector('.podcast-list')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   };
 
   if (seriesList.error && !seriesList.data) {
@@ -83,7 +85,7 @@ export function PodcastPage() {
   }
 
   return (
-    <div className="podcast-page">
+    <div className="podcast-page" ref={pageRef}>
       {/* The switcher's row is kept while the series load (most sites have several), so the page does not jump. */}
       {list.length > 1 || !seriesList.data ? (
         <div className="podcast-series-bar" aria-busy={!seriesList.data || undefined}>

@@ -54,7 +54,7 @@ function setup(path: string, answers: { series?: () => Promise<unknown>; list?: 
   });
   const post = jest.spyOn(api, 'post').mockResolvedValue({ '1': 4, '2': 0 });
   const store = createStore();
-  render(
+  const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
@@ -64,7 +64,7 @@ function setup(path: string, answers: { series?: () => Promise<unknown>; list?: 
       </MemoryRouter>
     </Provider>,
   );
-  return { get, post, store };
+  return { get, post, store, unmount: view.unmount };
 }
 
 afterEach(() => {
@@ -136,6 +136,30 @@ describe('/podcast', () => {
     expect(await screen.findByRole('heading', { name: '标签「职业成长」的节目' })).toBeTruthy();
     await waitFor(() => expect(announcement().map((element) => element.textContent)).toEqual(['标签「职业成长」：共 1 期']));
     expect(scroll.mock.contexts.map((element) => (element as Element).className)).toEqual(['podcast-list']);
+    rect.mockRestore();
+    requestFrame.mockRestore();
+  });
+
+  it("a tag chosen just before the page goes scrolls nothing once it has gone, not the next page's list", async () => {
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const rect = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      return { top: this.classList.contains('podcast-list') ? 900 : 0 } as DOMRect;
+    });
+    const scroll = Element.prototype.scrollIntoView as jest.Mock;
+    const { unmount } = setup('/podcast');
+    const card = await screen.findByRole('region', { name: '设计夜谈' });
+    fireEvent.click(within(card).getByRole('button', { name: '# 访谈' }));
+    unmount();
+    // Another podcast page is on screen when the first one's frame comes.
+    setup('/podcast');
+    await screen.findByRole('region', { name: '设计夜谈' });
+    scroll.mockClear();
+    for (const frame of frames.splice(0)) frame(0);
+    expect(scroll).not.toHaveBeenCalled();
     rect.mockRestore();
     requestFrame.mockRestore();
   });
