@@ -27,8 +27,8 @@ import { answerNotFound } from '../../platform/envelope';
 import { API_PREFIX } from '../api-prefix';
 import { isSecureRequest } from '../../platform/session';
 import { LOAD_TICKET_COOKIE, LOAD_TICKET_MAX_AGE_MS, issueLoadTicket, networkOf } from './load-ticket';
-import { countAutoRollback, countLoadReport, countPageRender, releaseActive } from '../../platform/metrics';
-import { recordServerBuildFailure } from './telemetry';
+import { countPageRender, releaseActive } from '../../platform/metrics';
+import { autoRollbackSettings, recordServerBuildFailure } from './telemetry';
 import { getAccountInfo } from '../account/service';
 import { CACHE_TAGS } from '../../platform/invalidation';
 import { ReadCache, sendKept } from '../../platform/read-cache';
@@ -121,16 +121,10 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     siteConfig: siteConfigFor(app.ctx.config),
     budgetMs: app.ctx.config.SERVER_RENDER_BUDGET_MS,
     onBrokenServerBuild: (request, { remote, version }) => {
-      const settings = { releasesDir: app.ctx.releases, share: app.ctx.config.RELEASE_AUTO_ROLLBACK_SHARE, minLoads: app.ctx.config.RELEASE_AUTO_ROLLBACK_MIN_LOADS };
       const failure = { remote, version, network: networkOf(request.ip), userId: request.currentUser?.id ?? null };
-      recordServerBuildFailure(app.ctx.db, settings, failure, app.ctx.clock.now())
-        .then(({ recorded, rolledBack }) => {
-          if (recorded) countLoadReport(remote, 'failure');
-          if (!rolledBack) return;
-          countAutoRollback(remote);
-          request.log.warn({ remote, ...rolledBack }, 'release rolled back automatically');
-        })
-        .catch((error: unknown) => request.log.error({ err: error, remote, version }, 'a broken server build could not be counted'));
+      recordServerBuildFailure(app.ctx.db, autoRollbackSettings(app.ctx.releases, app.ctx.config), failure, app.ctx.clock.now(), request.log).catch((error: unknown) =>
+        request.log.error({ err: error, remote, version }, 'a broken server build could not be counted'),
+      );
     },
   });
   const pageStylesheets = createPageStylesheets(SHELL_DIST, store.localDir);

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { REMOTE_PACKAGES, type RemoteName } from '@site/shared/contract';
 import { badInput, ok } from '../../platform/errors';
 import { LOAD_TICKET_COOKIE, readLoadTicket } from './load-ticket';
-import { checkAutoRollback, recordLoad } from './telemetry';
-import { countAutoRollback, countLoadReport } from '../../platform/metrics';
+import { autoRollbackSettings, countLoad } from './telemetry';
 
 /**
  * At most this many reports of one version are kept per minute on one instance: a flood from many addresses
@@ -51,7 +50,7 @@ const body = z
 export const telemetryRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const cap = new MinuteCap();
-  const { RELEASE_AUTO_ROLLBACK_SHARE, RELEASE_AUTO_ROLLBACK_MIN_LOADS } = app.ctx.config;
+  const settings = autoRollbackSettings(app.ctx.releases, app.ctx.config);
   app.post(
     '/release/telemetry',
     {
@@ -75,21 +74,7 @@ export const telemetryRoutes: FastifyPluginAsync = async (fastify) => {
       const known = (v: string | undefined) => v === undefined || Boolean(entry?.versions.some((released) => released.version === v));
       if (!known(report.version) || !known(report.servedVersion)) throw badInput('没有这个已发布的版本');
       if (!cap.take(`${report.remote}/${report.version}`, now)) return ok({ recorded: false, rolledBack: false });
-      const recorded = await recordLoad(app.ctx.db, { ...report, userId: request.currentUser?.id ?? null, ticket: ticket.id, network: ticket.network }, now);
-      // A ticket's second report of the same load says nothing new.
-      if (!recorded) return ok({ recorded: false, rolledBack: false });
-      countLoadReport(report.remote, report.kind);
-      const rolledBack = await checkAutoRollback(
-        app.ctx.db,
-        { releasesDir: app.ctx.releases, share: RELEASE_AUTO_ROLLBACK_SHARE, minLoads: RELEASE_AUTO_ROLLBACK_MIN_LOADS },
-        report,
-        now,
-      );
-      if (rolledBack) {
-        countAutoRollback(report.remote);
-        request.log.warn({ remote: report.remote, ...rolledBack }, 'release rolled back automatically');
-      }
-      return ok({ recorded: true, rolledBack: rolledBack !== null });
+      return ok(await countLoad(app.ctx.db, settings, { ...report, userId: request.currentUser?.id ?? null, ticket: ticket.id, network: ticket.network }, now, request.log));
     },
   );
 };

@@ -1,6 +1,8 @@
 import { and, desc, eq, gte, lt, max, sql } from 'drizzle-orm';
 import type { RemoteName } from '@site/shared/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../platform/db';
+import { countAutoRollback, countLoadReport } from '../../platform/metrics';
 import { rollbackRemote } from './publish';
 import { type ReleaseTarget, toStore } from './release-store';
 import { remoteLoadEvents } from './tables';
@@ -122,6 +124,32 @@ export function checkAutoRollback(db: DbOrTx, settings: AutoRollbackSettings, re
   return result;
 }
 
+/** The rollback rule's settings from the site's configuration. */
+export function autoRollbackSettings(releasesDir: ReleaseTarget, config: { RELEASE_AUTO_ROLLBACK_SHARE: number; RELEASE_AUTO_ROLLBACK_MIN_LOADS: number }): AutoRollbackSettings {
+  return { releasesDir, share: config.RELEASE_AUTO_ROLLBACK_SHARE, minLoads: config.RELEASE_AUTO_ROLLBACK_MIN_LOADS };
+}
+
+/**
+ * Records a load report (once per ticket) and, for a fresh release that now fails by the rule, rolls it back;
+ * both are counted in the metrics, a rollback is logged.
+ */
+export async function countLoad(
+  db: DbOrTx,
+  settings: AutoRollbackSettings,
+  report: LoadReport,
+  now: Date,
+  log: FastifyBaseLogger,
+): Promise<{ recorded: boolean; rolledBack: boolean }> {
+  if (!(await recordLoad(db, report, now))) return { recorded: false, rolledBack: false };
+  countLoadReport(report.remote, report.kind);
+  const rolledBack = await checkAutoRollback(db, settings, report, now);
+  if (rolledBack) {
+    countAutoRollback(report.remote);
+    log.warn({ remote: report.remote, ...rolledBack }, 'release rolled back automatically');
+  }
+  return { recorded: true, rolledBack: rolledBack !== null };
+}
+
 /** Networks already counted against a version's server build in this process (at most this many kept). */
 const brokenBuildNetworks = new Set<string>();
 const BROKEN_BUILD_NETWORKS_KEPT = 10_000;
@@ -136,14 +164,13 @@ export async function recordServerBuildFailure(
   settings: AutoRollbackSettings,
   failure: { remote: RemoteName; version: string; network: string; userId: number | null },
   now: Date,
-): Promise<{ recorded: boolean; rolledBack: { from: string; to: string } | null }> {
+  log: FastifyBaseLogger,
+): Promise<void> {
   const key = `${failure.remote}/${failure.version}/${failure.network}`;
-  if (brokenBuildNetworks.has(key)) return { recorded: false, rolledBack: null };
+  if (brokenBuildNetworks.has(key)) return;
   if (brokenBuildNetworks.size >= BROKEN_BUILD_NETWORKS_KEPT) brokenBuildNetworks.clear();
   brokenBuildNetworks.add(key);
-  const report: LoadReport = { ...failure, kind: 'failure' };
-  if (!(await recordLoad(db, report, now))) return { recorded: false, rolledBack: null };
-  return { recorded: true, rolledBack: await checkAutoRollback(db, settings, report, now) };
+  await countLoad(db, settings, { ...failure, kind: 'failure' }, now, log);
 }
 
 /**
