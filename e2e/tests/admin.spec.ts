@@ -48,7 +48,10 @@ test('a visitor and a member opening /admin see 无权访问, and mfe-admin is n
 test('an admin disables a shot from the backend and its author sees 7701 (作品已被管理员禁用) on publish', async ({ page, browser }) => {
   await loginAs(page, 'admin');
   await page.goto('/');
-  await page.getByRole('button', { name: /的账号菜单/ }).hover();
+  const accountMenu = page.getByRole('button', { name: /的账号菜单/ });
+  // The home page comes rendered on the server: its menu opens on hover once React has taken the button over.
+  await expect.poll(() => accountMenu.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), { timeout: 30_000 }).toBe(true);
+  await accountMenu.hover();
   await page.getByText('管理后台').click();
   await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('navigation', { name: '管理后台菜单' }).getByText('作品管理').click();
