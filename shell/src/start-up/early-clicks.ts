@@ -6,46 +6,75 @@ const PRESSABLE = 'button, [role="button"], [role="tab"], [role="switch"], [role
 /** How long after React starts taking the page over a kept tap may wait: later than that, pressing it would surprise. */
 export const EARLY_CLICK_WAIT_MS = 10_000;
 
+/** A kept tap given again and dropped by React again is tried no more often than this. */
+const RETRY_MS = 100;
+
 /** React has taken this element over: it keeps the element's props on it (React DOM's own key). */
 function takenOver(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
+let page: HTMLElement | null = null;
 let pressed: HTMLElement | null = null;
+let reactListens = false;
 let stopKeeping: (() => void) | null = null;
+
+/** The button a tap pressed on the page, if it is one a kept tap may press again. */
+function pressableTarget(event: MouseEvent): HTMLElement | null {
+  const target = event.target instanceof Element ? event.target.closest<HTMLElement>(PRESSABLE) : null;
+  if (!target || !page?.contains(target) || target.closest('a[href]')) return null;
+  return target;
+}
 
 /**
  * A server-rendered page (issue 41) is on screen before React has taken it over, and a tap on one of its
- * buttons then reached no handler: a listener pressing 播放 as the page appeared heard nothing. Until then, from
- * the first script on, the last such tap is kept (React drops a tap on a part it has not taken over yet, even
- * once it listens), and pressEarlyClick gives it again once React has taken that button over.
+ * buttons then reaches no handler: a listener pressing 播放 as the page appeared heard nothing. From the first
+ * script on until React listens, the last such tap is kept; pressEarlyClick gives it again.
  */
 export function keepEarlyClicks(container: HTMLElement): void {
-  const onClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(PRESSABLE) : null;
-    if (!target || !container.contains(target) || target.closest('a[href]') || takenOver(target)) return;
-    // React may take the button over during this very tap and answer it: then there is nothing to give again.
-    setTimeout(() => {
-      if (!takenOver(target)) pressed = target;
-    });
+  page = container;
+  pressed = null;
+  reactListens = false;
+  const beforeReact = (event: MouseEvent) => {
+    if (reactListens) return;
+    pressed = pressableTarget(event) ?? pressed;
   };
-  document.addEventListener('click', onClick, true);
-  stopKeeping = () => document.removeEventListener('click', onClick, true);
+  document.addEventListener('click', beforeReact, true);
+  stopKeeping = () => document.removeEventListener('click', beforeReact, true);
 }
 
-/** From hydrateRoot on: presses the kept tap once React has taken its button over, for EARLY_CLICK_WAIT_MS. */
+/**
+ * Called right after hydrateRoot. React now listens, but drops a tap on a part it has not hydrated and cannot
+ * hydrate at once (its code or data still loading): it stops the tap's propagation in its own capture listener on
+ * the root and goes no further. The button may already carry React's props then (set by a hydration pass that has
+ * not committed), so those props do not tell whether React answered it; the stopped propagation does. A listener
+ * added after React's on the same root sees it, keeps that tap, and every kept tap is given again once its button
+ * is taken over, until React answers it (a tap it drops again is kept again) or EARLY_CLICK_WAIT_MS have passed.
+ */
 export function pressEarlyClick(): void {
+  const container = page;
+  if (!container) return;
+  reactListens = true;
+  const droppedByReact = (event: MouseEvent) => {
+    if (event.cancelBubble) pressed = pressableTarget(event) ?? pressed;
+  };
+  container.addEventListener('click', droppedByReact, true);
   const started = performance.now();
+  let lastPress = Number.NEGATIVE_INFINITY;
   const watch = () => {
     const target = pressed;
-    if (target && (!target.isConnected || takenOver(target))) {
+    const now = performance.now();
+    if (target && !target.isConnected) pressed = null;
+    else if (target && takenOver(target) && now - lastPress >= RETRY_MS) {
       pressed = null;
-      if (target.isConnected) target.click();
+      lastPress = now;
+      target.click();
     }
-    if (performance.now() - started < EARLY_CLICK_WAIT_MS) {
+    if (now - started < EARLY_CLICK_WAIT_MS) {
       requestAnimationFrame(watch);
       return;
     }
+    container.removeEventListener('click', droppedByReact, true);
     stopKeeping?.();
     stopKeeping = null;
     pressed = null;
