@@ -1,6 +1,6 @@
 // One rspack config factory for the shell and all five remotes, so every build agrees on loaders,
 // output layout, shared singletons and federation options.
-const { readFileSync } = require('node:fs');
+const { readFileSync, writeFileSync } = require('node:fs');
 const { createRequire } = require('node:module');
 const { dirname, join } = require('node:path');
 const { createSharedConfig } = require('./shared-singletons.cjs');
@@ -247,6 +247,48 @@ function createRspackConfig({ dir, app, env = {}, exposes = {} }) {
   };
 }
 
+/** The shell's entry script as its page names it, rewritten to name the loader instead. */
+const ENTRY_SCRIPT = /<script defer(?:="")? src="(\/static\/js\/main\.[^"]+\.js)"><\/script>/;
+
+/**
+ * The page's loader (shell/src/start-up/boot.ts), built on its own so it carries no federation runtime: it is the
+ * page's only script tag, and asks for the shell's entry (`data-main`) once a server-rendered page has painted
+ * its first screen. Runs after the shell's browser build, whose page it rewrites to name the loader.
+ */
+function createBootRspackConfig({ dir }) {
+  const rspack = createRequire(join(dir, 'package.json'))('@rspack/core');
+  const page = join(dir, 'dist', 'index.html');
+  return {
+    name: 'shell-boot',
+    dependencies: ['shell'],
+    context: dir,
+    mode: 'production',
+    devtool: false,
+    target: 'web',
+    entry: { boot: './src/start-up/boot.ts' },
+    output: { path: join(dir, 'dist'), publicPath: '/', filename: OUTPUT_NAMES.js, clean: false },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [swcRule(false)] },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      compileHintsBanner(rspack),
+      new PrecompressPlugin(),
+      {
+        apply(compiler) {
+          compiler.hooks.afterEmit.tap('BootScriptInPage', (compilation) => {
+            const file = compilation.entrypoints.get('boot').getFiles().find((name) => name.endsWith('.js'));
+            const html = readFileSync(page, 'utf8');
+            const rewritten = html.replace(ENTRY_SCRIPT, (_, main) => `<script defer src="/${file}" data-main="${main}"></script>`);
+            if (rewritten === html) throw new Error(`shell-boot: no entry script to replace in ${page}`);
+            writeFileSync(page, rewritten);
+          });
+        },
+      },
+    ],
+    performance: { hints: false },
+  };
+}
+
 function devHostHtml(packageName) {
   return `<!doctype html>
 <html lang="zh-CN">
@@ -262,4 +304,4 @@ function devHostHtml(packageName) {
 `;
 }
 
-module.exports = { createRspackConfig, reactRouterProductionAliases, REMOTE_CONTAINER, DEV_PORTS, OUTPUT_NAMES };
+module.exports = { createRspackConfig, createBootRspackConfig, reactRouterProductionAliases, REMOTE_CONTAINER, DEV_PORTS, OUTPUT_NAMES };

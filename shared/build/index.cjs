@@ -1,5 +1,5 @@
 // Build helpers shared by every front-end package: `require('@site/shared/build')` from an rspack config.
-const { createRspackConfig, reactRouterProductionAliases, REMOTE_CONTAINER, DEV_PORTS, OUTPUT_NAMES } = require('./create-rspack-config.cjs');
+const { createRspackConfig, createBootRspackConfig, reactRouterProductionAliases, REMOTE_CONTAINER, DEV_PORTS, OUTPUT_NAMES } = require('./create-rspack-config.cjs');
 const { createServerRspackConfig, serverContainerName, SERVER_DIR, SERVER_ENTRY } = require('./create-server-rspack-config.cjs');
 const { createSharedConfig, SINGLETON_PACKAGES, SHARED_PACKAGE_NAME } = require('./shared-singletons.cjs');
 const { PrecompressPlugin, precompressFolder } = require('./precompress-plugin.cjs');
@@ -7,6 +7,7 @@ const { collectUsedExports, firstScreenArcoImports, generatedFiles, readCheckedI
 
 module.exports = {
   createRspackConfig,
+  createBootRspackConfig,
   createServerRspackConfig,
   serverContainerName,
   SERVER_DIR,

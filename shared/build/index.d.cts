@@ -16,6 +16,8 @@ declare const buildHelpers: {
     env?: Record<string, string | number | boolean>;
     exposes?: Record<string, string>;
   }): Record<string, unknown>;
+  /** The shell's page loader (shell/src/start-up/boot.ts), built after the shell, whose page it rewrites to name it. */
+  createBootRspackConfig(options: { dir: string }): Record<string, unknown>;
   createSharedConfig(appDir: string, options?: { treeShaking?: boolean }): Record<string, SharedEntry>;
   /** Where a production build takes React Router from (its production files), for `resolve.alias`. */
   reactRouterProductionAliases(appRequire: NodeJS.Require): Record<string, string>;

@@ -12,8 +12,8 @@ const start = startPath(window.location.pathname, embeddedSignedIn());
 if (start !== window.location.pathname) window.history.replaceState(null, '', start);
 /** The server rendered this page with the remotes' own components (issue 41): React takes over its markup. */
 const serverRendered = container.hasAttribute('data-server-rendered');
-/** What only a server-rendered page needs, in a chunk of its own. */
-const serverPage = serverRendered ? import('./start-up/server-page') : null;
+/** What only a server-rendered page needs (eager: every public page is one, a chunk of its own cost a request). */
+const serverPage = serverRendered ? import(/* webpackMode: "eager" */ './start-up/server-page') : null;
 void startUp(container);
 
 async function startUp(root: HTMLElement): Promise<void> {

@@ -1,4 +1,4 @@
-// Imported by the entry before the async boundary: no shared module (React, @site/shared) may be used here.
+// Run by the page's loader and the entry, before any shared module: no shared module (React, @site/shared) may be used here.
 
 /** The images a server-rendered page asks for first (the banner, the course's cover, the first cards' covers). */
 const FIRST_SCREEN_IMAGES = '#root[data-server-rendered] img[fetchpriority="high"]';
@@ -43,4 +43,11 @@ export function afterFirstScreenImages(root: ParentNode = document, waitMs = FIR
   // A frame callback runs before that frame is painted; the task after it runs once it has been. Without
   // images too: the page paints first, and the start-up's work runs in its own task, not this script's.
   return Promise.race([settled, waited]).then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
+
+/** The loader (start-up/boot-loader.ts) waited for the first screen: the entry (index.ts) starts at once. */
+export const FIRST_SCREEN_PAINTED = '__siteFirstScreenPainted';
+
+export function markFirstScreenPainted(): void {
+  (window as unknown as Record<string, boolean>)[FIRST_SCREEN_PAINTED] = true;
 }

@@ -1,12 +1,12 @@
-import { afterFirstScreenImages } from './first-screen-paint';
-import { keepEarlyClicks } from './start-up/early-clicks';
+import { FIRST_SCREEN_PAINTED } from './first-screen-paint';
 
-// A page the server rendered can be tapped before React takes it over: from the first script on, the tap is
-// kept, and given again then.
-const root = document.getElementById('root');
-if (root?.hasAttribute('data-server-rendered')) keepEarlyClicks(root);
+// Run by the page's loader (start-up/boot.ts): on a server-rendered page once its first screen has painted
+// (first-screen-paint.ts); on a page drawn in the browser at once, and in dev mode by the page itself, where the
+// frame paints first and the start-up's work runs in a task of its own.
+// Async boundary: the MF runtime settles shared singletons before React or any app code runs. The first import of
+// the real entry (bootstrap.tsx) is Arco's React 19 adapter.
 
-// Async boundary: the MF runtime settles shared singletons before React or any app code runs.
-// The first import of the real entry (bootstrap.tsx) is Arco's React 19 adapter. On a page the
-// server drew, its images in view paint first.
-void afterFirstScreenImages().then(() => import('./bootstrap'));
+const painted = (window as unknown as Record<string, boolean>)[FIRST_SCREEN_PAINTED]
+  ? Promise.resolve()
+  : new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+void painted.then(() => import('./bootstrap'));

@@ -1,4 +1,4 @@
-// Imported by the entry before the async boundary: no shared module (React, @site/shared) may be used here.
+// Part of the page's loader (boot.ts), before any shared module: no shared module (React, @site/shared) may be used here.
 
 /** What a tap on a server-rendered page can press before React listens: links work without scripts anyway. */
 const PRESSABLE = 'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"]';
@@ -14,15 +14,27 @@ function takenOver(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
-let page: HTMLElement | null = null;
-let pressed: HTMLElement | null = null;
-let reactListens = false;
-let stopKeeping: (() => void) | null = null;
+/** What the loader shares with the app's code on the window (the app calls `press`: see server-page.ts). */
+export interface EarlyClicks {
+  page: HTMLElement | null;
+  pressed: HTMLElement | null;
+  reactListens: boolean;
+  stopKeeping: (() => void) | null;
+  press: (() => void) | null;
+}
+
+const state: EarlyClicks = ((window as { __siteEarlyClicks?: EarlyClicks }).__siteEarlyClicks ??= {
+  page: null,
+  pressed: null,
+  reactListens: false,
+  stopKeeping: null,
+  press: null,
+});
 
 /** The button a tap pressed on the page, if it is one a kept tap may press again. */
 function pressableTarget(event: MouseEvent): HTMLElement | null {
   const target = event.target instanceof Element ? event.target.closest<HTMLElement>(PRESSABLE) : null;
-  if (!target || !page?.contains(target) || target.closest('a[href]')) return null;
+  if (!target || !state.page?.contains(target) || target.closest('a[href]')) return null;
   return target;
 }
 
@@ -32,15 +44,18 @@ function pressableTarget(event: MouseEvent): HTMLElement | null {
  * script on until React listens, the last such tap is kept; pressEarlyClick gives it again.
  */
 export function keepEarlyClicks(container: HTMLElement): void {
-  page = container;
-  pressed = null;
-  reactListens = false;
+  state.stopKeeping?.();
+  state.page = container;
+  state.pressed = null;
+  state.reactListens = false;
   const beforeReact = (event: MouseEvent) => {
-    if (reactListens) return;
-    pressed = pressableTarget(event) ?? pressed;
+    if (state.reactListens) return;
+    state.pressed = pressableTarget(event) ?? state.pressed;
   };
   document.addEventListener('click', beforeReact, true);
-  stopKeeping = () => document.removeEventListener('click', beforeReact, true);
+  state.stopKeeping = () => document.removeEventListener('click', beforeReact, true);
+  // The loader is a script of its own: the app's code reaches this module through the window.
+  state.press = pressEarlyClick;
 }
 
 /**
@@ -52,21 +67,21 @@ export function keepEarlyClicks(container: HTMLElement): void {
  * is taken over, until React answers it (a tap it drops again is kept again) or EARLY_CLICK_WAIT_MS have passed.
  */
 export function pressEarlyClick(): void {
-  const container = page;
+  const container = state.page;
   if (!container) return;
-  reactListens = true;
+  state.reactListens = true;
   const droppedByReact = (event: MouseEvent) => {
-    if (event.cancelBubble) pressed = pressableTarget(event) ?? pressed;
+    if (event.cancelBubble) state.pressed = pressableTarget(event) ?? state.pressed;
   };
   container.addEventListener('click', droppedByReact, true);
   const started = performance.now();
   let lastPress = Number.NEGATIVE_INFINITY;
   const watch = () => {
-    const target = pressed;
+    const target = state.pressed;
     const now = performance.now();
-    if (target && !target.isConnected) pressed = null;
+    if (target && !target.isConnected) state.pressed = null;
     else if (target && takenOver(target) && now - lastPress >= RETRY_MS) {
-      pressed = null;
+      state.pressed = null;
       lastPress = now;
       target.click();
     }
@@ -75,9 +90,9 @@ export function pressEarlyClick(): void {
       return;
     }
     container.removeEventListener('click', droppedByReact, true);
-    stopKeeping?.();
-    stopKeeping = null;
-    pressed = null;
+    state.stopKeeping?.();
+    state.stopKeeping = null;
+    state.pressed = null;
   };
   watch();
 }

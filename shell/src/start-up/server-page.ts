@@ -1,9 +1,14 @@
-// What only a page the server rendered needs (issue 41), in a chunk of its own: the home page, drawn in the
-// browser, does not carry it in its script budget.
+// What only a page the server rendered needs (issue 41): the stylesheets it links, the parts it drew, the taps
+// the page's loader kept.
 import { preloadCommentSection } from '@site/shared';
+import type { EarlyClicks } from './early-clicks';
 
 export { createLinkedStylesheetsPlugin } from '../remotes/runtime-plugin/linked-stylesheets';
-export { pressEarlyClick } from './early-clicks';
+
+/** From hydrateRoot on: the taps the page's loader kept are given again (early-clicks.ts, in the loader's script). */
+export function pressEarlyClick(): void {
+  (window as { __siteEarlyClicks?: EarlyClicks }).__siteEarlyClicks?.press?.();
+}
 
 /**
  * The code of the lazily loaded parts the server drew into this page, loaded before the browser takes the page

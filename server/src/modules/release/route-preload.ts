@@ -4,6 +4,9 @@ import { remoteModulesForPath } from '@site/shared/contract';
 import type { PublicRegistry } from './public-registry';
 import { escapeAttribute, jsonForScript } from './html-escape';
 
+/** The data block's id, as the page's loader reads it (shell/src/start-up/boot-loader.ts). */
+export const ROUTE_CODE_ID = 'route-code';
+
 /** What a released manifest says about one exposed module: the files it needs at once. */
 interface ManifestExpose {
   name: string;
@@ -36,23 +39,25 @@ export function createManifestReader(releasesDir: string) {
 }
 
 /**
- * Head tags that start the current route's remote with the shell instead of after it: the public
- * registry inline (no request for it at start-up) and preload links for the manifest, remote entry,
- * scripts and styles of the modules this route renders (its `./routes`, or the home page's widgets).
+ * Head tags that start the current route's remote with the shell instead of after it: the public registry inline
+ * (no request for it at start-up), preload links for the styles of the modules this route renders (its
+ * `./routes`, or the home page's widgets), and, as a data block for the page's loader (shell/src/start-up/
+ * boot-loader.ts), their manifest, remote entry and scripts: the loader asks for those with the shell's own
+ * entry once the page has painted, so the paint never shares the network with code it does not need.
  */
 export async function routeStartTags(
   pathname: string,
   registry: PublicRegistry,
   readManifest: ReturnType<typeof createManifestReader>,
 ): Promise<string> {
-  const json = jsonForScript(registry);
-  const tags = [`<script id="mf-registry" type="application/json">${json}</script>`];
+  const tags = [`<script id="mf-registry" type="application/json">${jsonForScript(registry)}</script>`];
+  const code: { href: string; as: 'fetch' | 'script' }[] = [];
   const seen = new Set<string>();
-  const link = (href: string, as: 'fetch' | 'script' | 'style') => {
+  const add = (href: string, as: 'fetch' | 'script' | 'style') => {
     if (seen.has(href)) return;
     seen.add(href);
-    // fetch() of the manifest is a CORS-mode request: the preload must say so to be reused.
-    tags.push(`<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`);
+    if (as === 'style') tags.push(`<link rel="preload" href="${escapeAttribute(href)}" as="style">`);
+    else code.push({ href, as });
   };
   for (const { remote, expose } of remoteModulesForPath(pathname)) {
     const active = registry.remotes.find((r) => r.name === remote);
@@ -60,12 +65,13 @@ export async function routeStartTags(
     const manifest = await readManifest(remote, active.version);
     if (!manifest) continue;
     const base = active.entry.slice(0, active.entry.lastIndexOf('/') + 1);
-    link(active.entry, 'fetch');
+    add(active.entry, 'fetch');
     const entry = manifest.metaData?.remoteEntry;
-    if (entry?.name) link(`${base}${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`, 'script');
+    if (entry?.name) add(`${base}${entry.path ? `${entry.path.replace(/\/?$/, '/')}` : ''}${entry.name}`, 'script');
     const assets = manifest.exposes?.find((e) => e.name === expose)?.assets;
-    for (const file of assets?.css?.sync ?? []) link(`${base}${file}`, 'style');
-    for (const file of assets?.js?.sync ?? []) link(`${base}${file}`, 'script');
+    for (const file of assets?.css?.sync ?? []) add(`${base}${file}`, 'style');
+    for (const file of assets?.js?.sync ?? []) add(`${base}${file}`, 'script');
   }
+  if (code.length > 0) tags.push(`<script id="${ROUTE_CODE_ID}" type="application/json">${jsonForScript(code)}</script>`);
   return tags.join('');
 }

@@ -43,6 +43,10 @@ const versionsOf = (active: PublicRegistry): Partial<Record<RemoteName, string>>
 /** What a visitor's page depends on besides the data: its path and query, the active versions and the bulletin shown. */
 const visitorPageKey = (url: string, active: PublicRegistry, bulletin: { id: number } | null): string => `${url}|${JSON.stringify(versionsOf(active))}|${bulletin?.id ?? '-'}`;
 
+/** A visitor's page as sent also names the shell's build: a page kept from an older one names scripts that are gone. */
+const sentPageKey = (url: string, active: PublicRegistry, bulletin: { id: number } | null, shellBuild: number): string =>
+  `${visitorPageKey(url, active, bulletin)}|${shellBuild}`;
+
 /** A page the server did not render (budget, failure): answered as before and never kept in the read cache. */
 class NotRendered extends Error {}
 
@@ -193,8 +197,8 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
       secure: isSecureRequest(request, app.ctx.config.PUBLIC_URL),
       maxAge: LOAD_TICKET_MAX_AGE_MS / 1000,
     });
-    const html = await shellHtml();
-    if (html === null) {
+    const shell = await shellHtml();
+    if (shell === null) {
       return reply
         .status(503)
         .type('text/html; charset=utf-8')
@@ -239,7 +243,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     if (visitorPages && renderable && pageId !== undefined && member === null) {
       const [active, page] = await Promise.all([registry, pageData]);
       if (page.renderData) {
-        const key = visitorPageKey(pageUrl, active, page.renderData.bulletin);
+        const key = sentPageKey(pageUrl, active, page.renderData.bulletin, shell.build);
         const kept = visitorPages.get(key);
         if (kept) {
           countPageRender(pageId, 'cached');
@@ -271,7 +275,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
       // The page's styles come as stylesheets (its markup is there at once), and its data block once.
       const data = `<script id="${PAGE_DATA_ID}" type="application/json">${scriptSafeJson(JSON.stringify(serverRendered.pageData))}</script>`;
       const root = hoistFirstImagePreloads(serverRendered.html);
-      const body = withPageHead(html, root.preloads + head.tags + page.head + serverRendered.styles + WHOLE_PAGE_FIRST + tags + data).replace(
+      const body = withPageHead(shell.html, root.preloads + head.tags + page.head + serverRendered.styles + WHOLE_PAGE_FIRST + tags + data).replace(
         '<div id="root"></div>',
         () => `<div id="root" data-server-rendered="">${root.html}</div>${PAGE_END}`,
       );
@@ -279,7 +283,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
       if (kept) return sendKept(request, reply.header('cache-control', cacheControl), kept, HTML_TYPE);
       return reply.status(head.status).header('cache-control', cacheControl).type(HTML_TYPE).send(body);
     }
-    const body = withFirstScreen(withPageHead(html, head.tags + page.head + firstData + tags), page.firstScreen);
+    const body = withFirstScreen(withPageHead(shell.html, head.tags + page.head + firstData + tags), page.firstScreen);
     return reply.status(head.status).header('cache-control', cacheControl).type(HTML_TYPE).send(body);
   });
 };

@@ -45,19 +45,25 @@ export function withFirstScreen(html: string, firstScreen: string): string {
   return firstScreen ? html.replace('<div id="root"></div>', () => `<div id="root">${firstScreen}</div>`) : html;
 }
 
+/** The shell's page and which build of it this is (its file's modification time). */
+export interface ShellHtml {
+  html: string;
+  build: number;
+}
+
 /** Reads index.html again only when the file changes (a new shell build). */
 export function createShellHtmlCache(indexFile: string, settings: Partial<SiteConfig>) {
-  let cached: { mtimeMs: number; html: string } | null = null;
-  return async (): Promise<string | null> => {
+  let cached: ShellHtml | null = null;
+  return async (): Promise<ShellHtml | null> => {
     let stat: fs.Stats;
     try {
       stat = await fs.promises.stat(indexFile);
     } catch {
       return null;
     }
-    if (!cached || cached.mtimeMs !== stat.mtimeMs) {
-      cached = { mtimeMs: stat.mtimeMs, html: injectSiteConfig(await fs.promises.readFile(indexFile, 'utf8'), settings) };
+    if (!cached || cached.build !== stat.mtimeMs) {
+      cached = { build: stat.mtimeMs, html: injectSiteConfig(await fs.promises.readFile(indexFile, 'utf8'), settings) };
     }
-    return cached.html;
+    return cached;
   };
 }

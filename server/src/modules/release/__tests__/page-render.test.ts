@@ -258,6 +258,24 @@ test("a visitor's page is sent from the bytes kept whole: compressed once, 304 f
   expect(rendersBy('t')).toBe(renders + 1);
 });
 
+test('a new build of the shell is not answered with a page kept from the one before (its scripts are gone)', async () => {
+  const url = `/course/${courseId}?via=shell-build`;
+  const before = await t.app.inject({ url, remoteAddress: nextIp() });
+  expect((await t.app.inject({ url, remoteAddress: nextIp() })).body).toBe(before.body);
+  const index = path.join(t.config.SHELL_DIST, 'index.html');
+  const original = fs.readFileSync(index, 'utf8');
+  try {
+    fs.writeFileSync(index, original.replace('</body>', '<script defer src="/static/js/boot.next.js"></script></body>'));
+    const later = new Date(fs.statSync(index).mtimeMs + 5000);
+    fs.utimesSync(index, later, later);
+    const after = await t.app.inject({ url, remoteAddress: nextIp() });
+    expect(before.body).not.toContain('boot.next.js');
+    expect(after.body).toContain('boot.next.js');
+  } finally {
+    fs.writeFileSync(index, original);
+  }
+});
+
 test('the shell and the active versions are loaded at start: preload gets the active course version', async () => {
   // Preloading runs in the background after ready.
   for (let tries = 0; tries < 100 && !double.preloads.some((call) => call.site === 't'); tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
