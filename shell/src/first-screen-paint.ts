@@ -42,7 +42,12 @@ export function afterFirstScreenImages(root: ParentNode = document, waitMs = FIR
   const waited = new Promise<void>((resolve) => setTimeout(resolve, waitMs));
   // A frame callback runs before that frame is painted; the task after it runs once it has been. Without
   // images too: the page paints first, and the start-up's work runs in its own task, not this script's.
-  return Promise.race([settled, waited]).then(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  return Promise.race([settled, waited]).then(afterNextPaint);
+}
+
+/** Resolves in the task after the next frame: a frame callback runs before that frame is painted. */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 /** The loader (start-up/boot-loader.ts) waited for the first screen: the entry (index.ts) starts at once. */

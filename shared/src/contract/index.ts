@@ -14,3 +14,4 @@ export * from './first-screen';
 export * from './site-settings';
 export * from './route-remotes';
 export * from './embedded-answers';
+export * from './route-code';

@@ -1,15 +1,8 @@
-// The page's loader (built on its own, see boot.ts): no shared module (React, @site/shared) may be used here.
+// The page's loader (built on its own, see boot.ts): no shared module (React, @site/shared) may be used here, only
+// the contract's plain constants, which its build copies in.
 import { afterFirstScreenImages, markFirstScreenPainted } from '../first-screen-paint';
+import { ROUTE_CODE_ID, type RouteCodeFile } from '@site/shared/contract';
 import { keepEarlyClicks } from './early-clicks';
-
-/** The data block the server writes with the code the page's route starts with (route-preload.ts). */
-export const ROUTE_CODE_ID = 'route-code';
-
-/** One file the route's remote needs at start: its manifest (fetched) or a script. */
-export interface RouteCodeFile {
-  href: string;
-  as: 'fetch' | 'script';
-}
 
 function routeCode(): RouteCodeFile[] {
   try {

@@ -1,11 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { remoteModulesForPath } from '@site/shared/contract';
+import { remoteModulesForPath, ROUTE_CODE_ID, type RouteCodeFile } from '@site/shared/contract';
 import type { PublicRegistry } from './public-registry';
 import { escapeAttribute, jsonForScript } from './html-escape';
-
-/** The data block's id, as the page's loader reads it (shell/src/start-up/boot-loader.ts). */
-export const ROUTE_CODE_ID = 'route-code';
 
 /** What a released manifest says about one exposed module: the files it needs at once. */
 interface ManifestExpose {
@@ -51,7 +48,7 @@ export async function routeStartTags(
   readManifest: ReturnType<typeof createManifestReader>,
 ): Promise<string> {
   const tags = [`<script id="mf-registry" type="application/json">${jsonForScript(registry)}</script>`];
-  const code: { href: string; as: 'fetch' | 'script' }[] = [];
+  const code: RouteCodeFile[] = [];
   const seen = new Set<string>();
   const add = (href: string, as: 'fetch' | 'script' | 'style') => {
     if (seen.has(href)) return;
