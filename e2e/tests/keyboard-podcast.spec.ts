@@ -58,16 +58,14 @@ test('play an episode with the keyboard: Enter plays it, the bar pauses, seeks w
   await expect.poll(async () => (await audio(page)).time).toBeGreaterThan(onSlider + 1.5);
   await expect(slider).toHaveAttribute('aria-valuetext', /^\d\d:\d\d \/ \d\d:\d\d$/);
 
-  // The speed: Enter opens the list, the arrows pick, Enter chooses.
+  // The speed is the browser's own select: on Linux and Windows an arrow key on it picks the next speed (its list,
+  // opened with Alt+Down, is the platform's, out of the page's reach in a headless run).
   const speed = bar(page).getByRole('combobox', { name: '播放速度' });
   await tabTo(page, speed, { limit: 10 });
   const rate = (await audio(page)).rate;
-  await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
   await expect.poll(async () => (await audio(page)).rate).not.toBe(rate);
-  console.log('ACTIVE', await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200)), await speed.evaluate((e) => e.outerHTML.slice(0, 300)));
-  // The focus stays on the select (on its own search box inside), not lost to the page.
+  // The focus stays on the select, not lost to the page.
   expect(await speed.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 
   // Closing the bar is a button too.

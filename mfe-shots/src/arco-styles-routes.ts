@@ -2,15 +2,16 @@
 // Arco's CSS for the components that only this remote's ./routes uses (the shell loads the rest); imported by routes.tsx.
 import '@arco-design/web-react/es/Alert/style/css.js';
 import '@arco-design/web-react/es/Card/style/css.js';
+import '@arco-design/web-react/es/Divider/style/css.js';
 import '@arco-design/web-react/es/Form/style/css.js';
-import '@arco-design/web-react/es/Grid/style/css.js';
 import '@arco-design/web-react/es/List/style/css.js';
 import '@arco-design/web-react/es/Progress/style/css.js';
-import '@arco-design/web-react/es/Radio/style/css.js';
 import '@arco-design/web-react/es/Result/style/css.js';
 import '@arco-design/web-react/es/Select/style/css.js';
 import '@arco-design/web-react/es/Skeleton/style/css.js';
+import '@arco-design/web-react/es/Space/style/css.js';
 import '@arco-design/web-react/es/Switch/style/css.js';
 import '@arco-design/web-react/es/Table/style/css.js';
+import '@arco-design/web-react/es/Tag/style/css.js';
 import '@arco-design/web-react/es/Tooltip/style/css.js';
 export {};

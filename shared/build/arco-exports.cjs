@@ -123,14 +123,21 @@ function collectUsedExports() {
 const FIRST_SCREEN_ENTRIES = ['shell/src/bootstrap.tsx', 'shared/src/index.ts', 'mfe-course/src/widgets.tsx', 'mfe-shots/src/widgets.tsx'];
 
 /**
- * Files statically reachable from the first screen's entries (through relative imports and `@site/shared`,
- * not through `import()`) that import Arco's JavaScript ('@arco-design/web-react'; its icons and CSS are
- * fine): each would make `/` load Arco before it can render. Empty when the first screen is Arco-free.
+ * What a visitor's first render of the public remote pages needs (issue 41): the page maps of the course, shots and
+ * podcast remotes (pages a visitor opens less often are lazy inside them) and the player bar, fetched at idle on
+ * podcast pages. Arco arrives with what uses it: a dialog opened, a member's or a teacher's own tools.
  */
-function firstScreenArcoImports() {
+const PUBLIC_PAGE_ENTRIES = ['mfe-course/src/routes.tsx', 'mfe-shots/src/routes.tsx', 'mfe-podcast/src/routes.tsx', 'mfe-podcast/src/player-bar.tsx'];
+
+/**
+ * Files statically reachable from the entries (through relative imports and `@site/shared`, not through
+ * `import()`) that import Arco's JavaScript ('@arco-design/web-react'; its icons and CSS are fine): each would
+ * make those entries load Arco before they can render.
+ */
+function arcoImportsReachableFrom(entries) {
   const { staticImports } = collectUsedExports();
   const seen = new Set();
-  const stack = [...FIRST_SCREEN_ENTRIES];
+  const stack = [...entries];
   const offenders = [];
   while (stack.length) {
     const file = stack.pop();
@@ -138,8 +145,10 @@ function firstScreenArcoImports() {
     seen.add(file);
     for (const specifier of staticImports.get(file) ?? []) {
       if (specifier === ARCO) offenders.push(file);
-      else if (specifier === '@site/shared') stack.push('shared/src/index.ts');
-      else {
+      else if (specifier === '@site/shared' || specifier.startsWith('@site/shared/')) {
+        const entry = sharedSubpathEntry(specifier);
+        if (entry) stack.push(entry);
+      } else {
         const resolved = resolveRelative(path.join(repoRoot, file), specifier);
         if (resolved) stack.push(path.relative(repoRoot, resolved));
       }
@@ -147,6 +156,18 @@ function firstScreenArcoImports() {
   }
   return offenders.sort();
 }
+
+/** The source file of `@site/shared` or one of its subpaths (shared/package.json `exports`), repository-relative. */
+function sharedSubpathEntry(specifier) {
+  const { exports } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared/package.json'), 'utf8'));
+  const target = exports[`.${specifier.slice('@site/shared'.length)}`];
+  return typeof target === 'string' && /\.tsx?$/.test(target) ? path.join('shared', target) : undefined;
+}
+
+/** Arco importers on the first screen of `/`; empty when it is Arco-free. */
+const firstScreenArcoImports = () => arcoImportsReachableFrom(FIRST_SCREEN_ENTRIES);
+/** Arco importers on the first render of the public remote pages; empty when they are Arco-free. */
+const publicPageArcoImports = () => arcoImportsReachableFrom(PUBLIC_PAGE_ENTRIES);
 
 /** Files reachable from an entry through the app's own (relative) imports, static or dynamic. */
 function reachableFrom(entry, localImports) {
@@ -224,7 +245,7 @@ function writeGeneratedFiles() {
   return files;
 }
 
-module.exports = { collectUsedExports, firstScreenArcoImports, generatedFiles, readCheckedInExports, writeGeneratedFiles, ARCO, repoRoot };
+module.exports = { collectUsedExports, firstScreenArcoImports, publicPageArcoImports, generatedFiles, readCheckedInExports, writeGeneratedFiles, ARCO, repoRoot };
 
 if (require.main === module) {
   const files = writeGeneratedFiles();

@@ -3,7 +3,7 @@ const { createRspackConfig, createBootRspackConfig, reactRouterProductionAliases
 const { createServerRspackConfig, serverContainerName, SERVER_DIR, SERVER_ENTRY } = require('./create-server-rspack-config.cjs');
 const { createSharedConfig, SINGLETON_PACKAGES, SHARED_PACKAGE_NAME } = require('./shared-singletons.cjs');
 const { PrecompressPlugin, precompressFolder } = require('./precompress-plugin.cjs');
-const { collectUsedExports, firstScreenArcoImports, generatedFiles, readCheckedInExports } = require('./arco-exports.cjs');
+const { collectUsedExports, firstScreenArcoImports, generatedFiles, publicPageArcoImports, readCheckedInExports } = require('./arco-exports.cjs');
 
 module.exports = {
   createRspackConfig,
@@ -24,5 +24,6 @@ module.exports = {
   collectUsedExports,
   firstScreenArcoImports,
   generatedFiles,
+  publicPageArcoImports,
   readCheckedInExports,
 };

@@ -32,6 +32,8 @@ declare const buildHelpers: {
   collectUsedExports(): { exports: Record<string, string[]>; usedBy: Map<string, Set<string>> };
   /** Files statically reachable from the first screen of `/` (shell, shared, home widgets) that import Arco's JavaScript. */
   firstScreenArcoImports(): string[];
+  /** Files statically reachable from the public remote pages (course, shots and podcast page maps, the player bar) that import Arco's JavaScript. */
+  publicPageArcoImports(): string[];
   /** What `pnpm arco:exports` writes: repository-relative path -> content. */
   generatedFiles(): Map<string, string>;
   /** The checked-in lists the builds tree-shake to: package -> exports. */

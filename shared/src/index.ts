@@ -13,6 +13,5 @@ export * from './format';
 export * from './feedback';
 export * from './cards';
 export * from './comments';
-export * from './upload';
 export * from './rich-text';
 export * from './podcast';

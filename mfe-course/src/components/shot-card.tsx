@@ -1,6 +1,5 @@
-import { Card } from '@arco-design/web-react';
 import { IconThumbUp } from '@arco-design/web-react/icon';
-import { getHref, IMAGE_SIZES, imageUrl, type Shot } from '@site/shared';
+import { getHref, IMAGE_SIZES, imageUrl, LightCard, type Shot } from '@site/shared';
 import { Link } from 'react-router-dom';
 import { OneLineText } from './one-line-text';
 
@@ -8,7 +7,7 @@ import { OneLineText } from './one-line-text';
 export function ShotCard({ shot }: { shot: Pick<Shot, 'id' | 'title' | 'preview' | 'likeNum' | 'user'> }) {
   return (
     <Link to={getHref('shotDetail', { id: shot.id })} style={{ display: 'block', color: 'inherit', textDecoration: 'none' }}>
-      <Card
+      <LightCard
         hoverable
         bodyStyle={{ padding: 10 }}
         cover={
@@ -24,7 +23,7 @@ export function ShotCard({ shot }: { shot: Pick<Shot, 'id' | 'title' | 'preview'
             <IconThumbUp /> {shot.likeNum}
           </span>
         </div>
-      </Card>
+      </LightCard>
     </Link>
   );
 }

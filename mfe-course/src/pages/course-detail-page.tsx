@@ -1,7 +1,7 @@
-import { Button, Result } from '@arco-design/web-react';
+import { NotFoundResult } from '@site/shared/page-kit';
 import { IconPlayArrow } from '@arco-design/web-react/icon';
-import { ErrorCode, getHref, IMAGE_SIZES, imageUrl, isApiError, isFreeCourse, type Lesson, LightSpin, paths, useLoginAction, usePageTitle, useRequest } from '@site/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { ErrorCode, getHref, IMAGE_SIZES, imageUrl, isApiError, isFreeCourse, type Lesson, LightButton, LightSpin, paths, ResultPanel, useLoginAction, usePageTitle, useRequest } from '@site/shared';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { getCourseDetail } from '../api/get-course-detail';
 import { CourseSummaryPanel } from '../features/course-detail/course-summary';
@@ -10,11 +10,23 @@ import { LessonList } from '../features/course-detail/lesson-list';
 import { LivePanel } from '../features/course-detail/live-panel';
 import { SeriesCourses } from '../features/course-detail/series-courses';
 import { useCourseAccess } from '../features/course-detail/use-course-access';
-import { LessonPlayer } from '../features/player/lesson-player';
 import { canPlayLesson } from '../features/player/playback-rules';
-import { PayModal } from '../features/purchase/pay-modal';
 import { usePurchase } from '../features/purchase/use-purchase';
 import '../features/course-detail/course-detail.css';
+
+// What needs Arco's code comes apart from what a visitor first sees (issue 41): the player (its speed select) is
+// fetched when a lesson is first chosen, the pay dialog when it first opens.
+const LessonPlayer = lazy(() => import('../features/player/lesson-player').then((module) => ({ default: module.LessonPlayer })));
+const PayModal = lazy(() => import('../features/purchase/pay-modal').then((module) => ({ default: module.PayModal })));
+
+/** The player's black 16:9 box while its code comes: the same room, so nothing below moves. */
+function PlayerLoading() {
+  return (
+    <div className="course-lesson-player">
+      <LightSpin label="正在加载视频" style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }} />
+    </div>
+  );
+}
 
 /** /course/{courseId}: player, lessons, price and purchase, tabs, series, live panel (spec 2-4). */
 export function CourseDetailPage() {
@@ -46,6 +58,9 @@ function CourseDetailView({ courseId }: { courseId: number }) {
     detail.reload();
   }, [access, detail]);
   const purchase = usePurchase(courseId, onPaid);
+  const [payOpened, setPayOpened] = useState(false);
+  // Storing information from previous renders: once opened, the pay dialog stays mounted to close with its animation.
+  if (purchase.phase !== 'closed' && !payOpened) setPayOpened(true);
   useEffect(() => {
     if (!access.purchased || !paidNow.current) return;
     paidNow.current = false;
@@ -55,9 +70,9 @@ function CourseDetailView({ courseId }: { courseId: number }) {
   if (detail.loading && !course) return <LightSpin block={80} />;
   if (detail.error || !course) {
     if (isApiError(detail.error, ErrorCode.CourseNotFound) || !Number.isInteger(courseId)) {
-      return <Result status="404" title="课程不存在或已下架" extra={<Link to={getHref('courses')}>看看其他课程</Link>} />;
+      return <NotFoundResult title="课程不存在或已下架" extra={<Link to={getHref('courses')}>看看其他课程</Link>} />;
     }
-    return <Result status="error" title="获取课程详情出错" extra={<Button onClick={detail.reload}>重试</Button>} />;
+    return <ResultPanel status="error" title="获取课程详情出错" extra={<LightButton onClick={detail.reload}>重试</LightButton>} />;
   }
 
   const courseFree = isFreeCourse(course);
@@ -77,22 +92,24 @@ function CourseDetailView({ courseId }: { courseId: number }) {
       <div className="course-detail__top">
         <div className="course-detail__stage">
           {current && playable(current.lesson) ? (
-            <LessonPlayer
-              key={current.lesson.id}
-              lesson={current.lesson}
-              lessonIndex={current.index}
-              watchedDuration={watched(current.lesson)}
-              promptedLessons={prompted.current}
-              onProgress={access.noteProgress}
-            />
+            <Suspense fallback={<PlayerLoading />}>
+              <LessonPlayer
+                key={current.lesson.id}
+                lesson={current.lesson}
+                lessonIndex={current.index}
+                watchedDuration={watched(current.lesson)}
+                promptedLessons={prompted.current}
+                onProgress={access.noteProgress}
+              />
+            </Suspense>
           ) : (
             <div className="course-detail__cover">
               {/* The page's largest paint: fetched first, also when the server drew this page (issue 41). */}
               {course.preview ? <img src={imageUrl(course.preview, IMAGE_SIZES.courseCover)} alt="" fetchPriority="high" /> : null}
               {firstLesson ? (
-                <Button type="primary" size="large" shape="round" icon={<IconPlayArrow />} onClick={() => select(firstLesson, 0)}>
+                <LightButton type="primary" size="large" shape="round" icon={<IconPlayArrow />} onClick={() => select(firstLesson, 0)}>
                   开始学习
-                </Button>
+                </LightButton>
               ) : null}
             </div>
           )}
@@ -130,7 +147,11 @@ function CourseDetailView({ courseId }: { courseId: number }) {
           </aside>
         ) : null}
       </div>
-      <PayModal flow={purchase} title={course.title} priceFen={course.price} />
+      {payOpened ? (
+        <Suspense fallback={null}>
+          <PayModal flow={purchase} title={course.title} priceFen={course.price} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Message } from '@arco-design/web-react';
 import {
   formatDuration,
   podcastDispatchAtom,
@@ -10,6 +9,7 @@ import {
   rememberPosition,
   rememberSpeed,
   shareLink,
+  showToast,
 } from '@site/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -206,9 +206,10 @@ export function PlayerBar() {
     const link = shareLink(window.location.origin, current.id, audioRef.current?.currentTime ?? time.current);
     try {
       await navigator.clipboard.writeText(link);
-      Message.success('已复制分享链接，打开即从当前时间开始播放');
+      void showToast('success', '已复制分享链接，打开即从当前时间开始播放');
     } catch {
-      Message.info({ content: link, duration: 8000 });
+      // Not copied (no permission, an old browser): the link itself, up long enough to copy by hand.
+      void import('./share-link-toast').then(({ showShareLink }) => showShareLink(link));
     }
   };
 
@@ -220,7 +221,7 @@ export function PlayerBar() {
     if (event.key === ' ' && !own) {
       event.preventDefault();
       controls.toggle();
-    } else if ((event.key === 'ArrowLeft' || event.key === 'ArrowRight') && !target.closest('input, [role="combobox"], [role="listbox"]')) {
+    } else if ((event.key === 'ArrowLeft' || event.key === 'ArrowRight') && !target.closest('input, select, [role="combobox"], [role="listbox"]')) {
       event.preventDefault();
       seekBy(event.key === 'ArrowLeft' ? -SEEK_STEP_S : SEEK_STEP_S);
     }

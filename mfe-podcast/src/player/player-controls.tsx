@@ -1,5 +1,5 @@
-import { Button } from '@arco-design/web-react';
 import { IconPauseCircleFill, IconPlayCircleFill, IconSkipNextFill, IconSkipPreviousFill } from '@arco-design/web-react/icon';
+import { LightButton } from '@site/shared';
 
 interface Props {
   playing: boolean;
@@ -12,8 +12,8 @@ interface Props {
 export function PlayerControls({ playing, onPrevious, onToggle, onNext }: Props) {
   return (
     <div className="podcast-bar-controls">
-      <Button shape="circle" type="text" aria-label="上一集" title="上一集" icon={<IconSkipPreviousFill />} onClick={onPrevious} />
-      <Button
+      <LightButton shape="circle" type="text" aria-label="上一集" title="上一集" icon={<IconSkipPreviousFill />} onClick={onPrevious} />
+      <LightButton
         shape="circle"
         type="text"
         size="large"
@@ -23,7 +23,7 @@ export function PlayerControls({ playing, onPrevious, onToggle, onNext }: Props)
         icon={playing ? <IconPauseCircleFill /> : <IconPlayCircleFill />}
         onClick={onToggle}
       />
-      <Button shape="circle" type="text" aria-label="下一集" title="下一集" icon={<IconSkipNextFill />} onClick={onNext} />
+      <LightButton shape="circle" type="text" aria-label="下一集" title="下一集" icon={<IconSkipNextFill />} onClick={onNext} />
     </div>
   );
 }

@@ -1,9 +1,12 @@
-import { Avatar, Button, Popconfirm, Space, Tag } from '@arco-design/web-react';
-import { IconDelete, IconExclamationCircle, IconMessage, IconThumbUp, IconThumbUpFill, IconToTop } from '@arco-design/web-react/icon';
+import { IconExclamationCircle, IconMessage, IconThumbUp, IconThumbUpFill, IconToTop } from '@arco-design/web-react/icon';
+import { lazy, Suspense } from 'react';
 import type { Comment } from '../contract';
 import { imageUrl } from '../contract';
-import { popconfirmFocus } from '../components/popconfirm-focus';
 import { RelativeTime } from '../format';
+import { LightAvatar, LightButton, LightTag } from '../light';
+
+// Only the author and admins may delete: the confirmation's Arco code loads for them, never on a visitor's page.
+const CommentDeleteButton = lazy(() => import('./comment-delete-button'));
 
 export interface CommentItemActions {
   canReply: boolean;
@@ -26,18 +29,18 @@ export function CommentItem({ comment, actions, isRoot }: { comment: Comment; ac
   const mine = actions.currentUserId !== null && actions.currentUserId === author.id;
   return (
     <article className="site-comment" data-comment-id={comment.id} aria-label={`${name}的评论`} style={{ display: 'flex', gap: 12, padding: '12px 0' }}>
-      <Avatar size={isRoot ? 40 : 32} style={{ flex: 'none' }}>
+      <LightAvatar size={isRoot ? 40 : 32} style={{ flex: 'none' }}>
         {author.avatar ? <img src={imageUrl(author.avatar, { w: 200 })} alt="" /> : name.slice(0, 1).toUpperCase()}
-      </Avatar>
+      </LightAvatar>
       <div style={{ flex: 1, minWidth: 0 }}>
         <div style={{ display: 'flex', gap: 8, alignItems: 'center', fontSize: 13 }}>
           <strong>{name}</strong>
-          {comment.isTop ? <Tag color="arcoblue" size="small">置顶</Tag> : null}
+          {comment.isTop ? <LightTag color="arcoblue" size="small">置顶</LightTag> : null}
           <span style={{ color: 'var(--color-text-3)' }}><RelativeTime value={comment.createdAt} /></span>
         </div>
         <p style={{ margin: '6px 0', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{comment.content}</p>
-        <Space size={4} wrap>
-          <Button
+        <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 4 }}>
+          <LightButton
             size="mini"
             type="text"
             aria-pressed={comment.isLike}
@@ -46,30 +49,29 @@ export function CommentItem({ comment, actions, isRoot }: { comment: Comment; ac
             onClick={() => actions.onLike(comment)}
           >
             {comment.likeNum}
-          </Button>
+          </LightButton>
           {actions.canReply ? (
-            <Button size="mini" type="text" icon={<IconMessage />} onClick={() => actions.onReply(comment)} data-reply-to={comment.id}>
+            <LightButton size="mini" type="text" icon={<IconMessage />} onClick={() => actions.onReply(comment)} data-reply-to={comment.id}>
               回复
-            </Button>
+            </LightButton>
           ) : null}
           {isRoot && actions.canTop ? (
-            <Button size="mini" type="text" icon={<IconToTop />} onClick={() => actions.onTop(comment)}>
+            <LightButton size="mini" type="text" icon={<IconToTop />} onClick={() => actions.onTop(comment)}>
               {comment.isTop ? '取消置顶' : '置顶'}
-            </Button>
+            </LightButton>
           ) : null}
           {mine || actions.canModerate ? (
-            <Popconfirm {...popconfirmFocus} title={mine ? '确定删除这条评论吗？' : '以管理员身份删除这条评论吗？（记入操作日志）'} okText="删除" cancelText="取消" onOk={() => actions.onDelete(comment)}>
-              <Button size="mini" type="text" status="danger" icon={<IconDelete />}>
-                删除
-              </Button>
-            </Popconfirm>
+            // The room of a mini text button while its code loads, so the row does not move.
+            <Suspense fallback={<span style={{ display: 'inline-block', width: 56, height: 24 }} />}>
+              <CommentDeleteButton mine={mine} onConfirm={() => actions.onDelete(comment)} />
+            </Suspense>
           ) : null}
           {mine ? null : (
-            <Button size="mini" type="text" icon={<IconExclamationCircle />} aria-label={`举报${name}的评论`} onClick={() => actions.onReport(comment)}>
+            <LightButton size="mini" type="text" icon={<IconExclamationCircle />} aria-label={`举报${name}的评论`} onClick={() => actions.onReport(comment)}>
               举报
-            </Button>
+            </LightButton>
           )}
-        </Space>
+        </div>
       </div>
     </article>
   );

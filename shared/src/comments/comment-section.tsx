@@ -1,17 +1,27 @@
-import { Button, Divider } from '@arco-design/web-react';
-import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
+import '@arco-design/web-react/es/Divider/style/index.css';
+import { Fragment, lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { PAGE_SIZE, type Comment, type CommentType } from '../contract';
 import { EmptyState, ErrorState, LoadMore } from '../feedback';
+import { LightButton } from '../light';
 import { usePagedList } from '../list';
 import { focusAfterRemoval } from '../components/focus-after-removal';
+import { preloadableLazy } from '../components/preloadable-lazy';
 import { useReturnFocus } from '../components/use-return-focus';
 import { getComments } from './api/get-comments';
 import { useCanTopComment } from './api/get-top-comment-power';
-import { CommentEditor } from './comment-editor';
 import { CommentItem, type CommentItemActions } from './comment-item';
-import { ReportDialog } from './report-dialog';
 import { replyPrefix, updateComment } from './rules';
 import { useCommentActions } from './use-comment-actions';
+
+// What needs Arco's code comes apart from the list a visitor reads: the post box (members only) and the report
+// dialog (once 举报 is first pressed). A member's page preloads the box (preloadCommentSection).
+const editor = preloadableLazy(() => import('./comment-editor').then((module) => module.CommentEditor));
+const CommentEditor = editor.Component;
+export const preloadCommentEditor = editor.preload;
+const ReportDialog = lazy(() => import('./report-dialog').then((module) => ({ default: module.ReportDialog })));
+
+/** The post box's room while its code loads (three rows and the button row), so nothing under it moves. */
+const EDITOR_ROOM = <div aria-busy="true" style={{ minHeight: 118 }} />;
 
 export interface CommentSectionProps {
   type: CommentType;
@@ -51,6 +61,11 @@ export function CommentSection({ type, targetId, pageSize = defaultPageSize(type
     reload();
   }, [reload]);
   const [reporting, setReporting] = useState<Comment | null>(null);
+  // Mounted from the first 举报 on, so the dialog's closing animation runs and its focus goes back.
+  const [reportOpened, setReportOpened] = useState(false);
+  useEffect(() => {
+    if (reporting) setReportOpened(true);
+  }, [reporting]);
   const { user, login, post, like, top, remove, report } = useCommentActions({ type, targetId, patch, reload: afterWrite });
   const canTop = useCanTopComment();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -77,6 +92,7 @@ export function CommentSection({ type, targetId, pageSize = defaultPageSize(type
   const replyBox = (comment: Comment) =>
     replyTo?.id === comment.id ? (
       <div style={{ marginLeft: 52 }}>
+        <Suspense fallback={EDITOR_ROOM}>
         <CommentEditor
           autoFocus
           placeholder={`回复 @${comment.userInfo.nickname || comment.userInfo.username}`}
@@ -88,6 +104,7 @@ export function CommentSection({ type, targetId, pageSize = defaultPageSize(type
           }}
           onCancel={() => setReplyTo(null)}
         />
+        </Suspense>
       </div>
     ) : null;
 
@@ -97,13 +114,17 @@ export function CommentSection({ type, targetId, pageSize = defaultPageSize(type
       {closed ? (
         <p style={{ color: 'var(--color-text-3)' }}>评论已关闭</p>
       ) : user ? (
-        <CommentEditor onSubmit={(content) => post(content)} />
+        <Suspense fallback={EDITOR_ROOM}>
+          <CommentEditor onSubmit={(content) => post(content)} />
+        </Suspense>
       ) : (
         <div style={{ padding: 16, textAlign: 'center', background: 'var(--color-fill-1)' }}>
-          <Button type="primary" onClick={login}>登录后发表评论</Button>
+          <LightButton type="primary" onClick={login}>
+            登录后发表评论
+          </LightButton>
         </div>
       )}
-      <Divider />
+      <div role="separator" className="arco-divider arco-divider-horizontal" />
       {state.status === 'first-loading' || state.status === 'init' ? <p style={{ color: 'var(--color-text-3)' }}>评论加载中…</p> : null}
       {state.status === 'first-error' ? <ErrorState message={state.error ?? '加载失败'} onRetry={reload} /> : null}
       {state.status === 'no-more' && rows.length === 0 ? <EmptyState description="还没有评论，来抢沙发吧" /> : null}
@@ -123,7 +144,11 @@ export function CommentSection({ type, targetId, pageSize = defaultPageSize(type
           ) : null}
         </Fragment>
       ))}
-      <ReportDialog comment={reporting} onSubmit={report} onClose={() => setReporting(null)} />
+      {reportOpened ? (
+        <Suspense fallback={null}>
+          <ReportDialog comment={reporting} onSubmit={report} onClose={() => setReporting(null)} />
+        </Suspense>
+      ) : null}
       {rows.length > 0 ? <LoadMore status={state.status} error={state.error} onLoadMore={loadMore} auto={false} /> : null}
     </section>
   );

@@ -1,32 +1,22 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { preloadableLazy } from '../components/preloadable-lazy';
 import type { CommentSectionProps } from './comment-section';
 
-// The comment area is built on Arco (editor, popconfirm, report dialog); shared's own entry must stay
-// Arco-free so the home page never loads Arco, hence its code comes with the first page that shows one.
-type Loaded = { default: ComponentType<CommentSectionProps> };
-let loaded: ComponentType<CommentSectionProps> | undefined;
-const load = (): Promise<Loaded> =>
-  import('./comment-section').then((module) => {
-    loaded = module.CommentSection;
-    return { default: module.CommentSection };
-  });
+// shared's own entry must stay free of the comment area's code, so the home page never loads it: it comes with
+// the first page that shows one.
+const section = preloadableLazy(() => import('./comment-section').then((module) => module.CommentSection));
 
 /**
  * Loads the comment area's code ahead of its first render. A server-rendered page does so before the browser
  * takes it over: the section then takes its markup over in the same pass. Left waiting for its code, the
  * section's server markup was thrown away at the page's first update (a member's unread count, a share link's
- * time) and drawn again after a skeleton, and what the member had started typing into it was lost.
+ * time) and drawn again after a skeleton, and what the member had started typing into it was lost. The post box
+ * (members only, built on Arco) is preloaded with it when the page shows one.
  */
 export function preloadCommentSection(): Promise<unknown> {
-  return load();
+  const withEditor = typeof document !== 'undefined' && document.querySelector('.site-comment-editor') !== null;
+  return Promise.all([section.preload(), withEditor ? import('./comment-section').then((module) => module.preloadCommentEditor()) : undefined]);
 }
-
-// Once loaded, the component is handed over at once (a thenable that answers synchronously): React.lazy then
-// renders it in the same pass instead of suspending for a microtask.
-const LazyCommentSection = lazy((): Promise<Loaded> => {
-  const component = loaded;
-  return component ? ({ then: (resolve: (module: Loaded) => void) => resolve({ default: component }) } as Promise<Loaded>) : load();
-});
 
 /**
  * The comment area shared by courses, shots and podcast (spec 4, 5, 6, 8); its code loads when it first shows.
@@ -36,7 +26,7 @@ export function CommentSection({ fallback, ...props }: CommentSectionProps & { f
   return (
     // Below the page's own content, so a short wait for its code moves nothing above it.
     <Suspense fallback={fallback ?? <div aria-busy="true" style={{ minHeight: 120 }} />}>
-      <LazyCommentSection {...props} />
+      <section.Component {...props} />
     </Suspense>
   );
 }

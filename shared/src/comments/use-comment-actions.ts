@@ -1,9 +1,9 @@
-import { Message } from '@arco-design/web-react';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { isApiError } from '../api';
 import { useLoginAction, userAtom } from '../auth';
 import type { Comment, CommentType } from '../contract';
+import { showToast } from '../feedback';
 import { deleteComment } from './api/delete-comment';
 import { moderatorDeleteComment } from './api/moderate-comment';
 import { setCommentLike } from './api/like-comment';
@@ -34,11 +34,11 @@ export function useCommentActions({ type, targetId, patch, reload }: CommentActi
       const full = replyTo ? `${replyPrefix(replyTo)}${content}` : content;
       try {
         await postComment({ type, targetId, content: full, replyTargetId: replyTo?.id });
-        Message.success(replyTo ? '回复成功' : '评论成功');
+        void showToast('success', replyTo ? '回复成功' : '评论成功');
         reload();
         return true;
       } catch (error) {
-        Message.error(postErrorMessage(error, type, replyTo ? 'reply' : 'comment'));
+        void showToast('error', postErrorMessage(error, type, replyTo ? 'reply' : 'comment'));
         return false;
       }
     },
@@ -62,7 +62,7 @@ export function useCommentActions({ type, targetId, patch, reload }: CommentActi
         }
       } catch (error) {
         patch(comment.id, (current) => (current.isLike === next ? toggleLike(current) : current));
-        Message.error(likeErrorMessage(error));
+        void showToast('error', likeErrorMessage(error));
       }
     },
     [user, login, patch, type],
@@ -74,7 +74,7 @@ export function useCommentActions({ type, targetId, patch, reload }: CommentActi
         await setCommentTop({ type, commentId: comment.id, status: !comment.isTop });
         reload();
       } catch (error) {
-        Message.error(isApiError(error) ? error.message : '操作失败，请重试');
+        void showToast('error', isApiError(error) ? error.message : '操作失败，请重试');
       }
     },
     [type, reload],
@@ -86,10 +86,10 @@ export function useCommentActions({ type, targetId, patch, reload }: CommentActi
         // An admin removing someone else's comment goes through the admin call (author-only delete stays as spec 5 says).
         if (user && comment.userInfo.id !== user.id && user.roles.admin === true) await moderatorDeleteComment({ commentId: comment.id, reason: '在页面上由管理员删除' });
         else await deleteComment({ type, commentId: comment.id });
-        Message.success('评论已删除');
+        void showToast('success', '评论已删除');
         reload();
       } catch {
-        Message.error('删除失败');
+        void showToast('error', '删除失败');
       }
     },
     [type, reload, user],
@@ -100,9 +100,9 @@ export function useCommentActions({ type, targetId, patch, reload }: CommentActi
     async (comment: Comment, reason: string) => {
       try {
         const result = await reportComment({ type, commentId: comment.id, reason });
-        Message.success(result.alreadyReported ? '你已经举报过这条评论，我们会尽快处理' : '举报成功，我们会尽快处理');
+        void showToast('success', result.alreadyReported ? '你已经举报过这条评论，我们会尽快处理' : '举报成功，我们会尽快处理');
       } catch (error) {
-        Message.error(isApiError(error) ? error.message : '举报失败，请稍后再试');
+        void showToast('error', isApiError(error) ? error.message : '举报失败，请稍后再试');
         throw error;
       }
     },

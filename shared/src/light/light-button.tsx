@@ -8,6 +8,13 @@ export interface LightButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
   size?: 'mini' | 'small' | 'default' | 'large';
   htmlType?: 'button' | 'submit';
   loading?: boolean;
+  /** Shown before the text, as Arco's `icon` prop (a button with only an icon needs an aria-label). */
+  icon?: ReactNode;
+  /** Arco's `status` (a red button for deleting). */
+  status?: 'danger' | 'warning' | 'success';
+  shape?: 'square' | 'circle' | 'round';
+  /** Arco's `long`: the button fills its row. */
+  long?: boolean;
   children?: ReactNode;
 }
 
@@ -15,15 +22,19 @@ export interface LightButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
  * A native button with Arco's button look, for screens that must not wait for Arco's JavaScript (the frame
  * and the home page). A loading button is disabled and shows Arco's spinner.
  */
-export function LightButton({ type = 'secondary', size = 'default', htmlType = 'button', loading = false, className, disabled, children, ...rest }: LightButtonProps) {
-  const classes = ['arco-btn', `arco-btn-${type}`, `arco-btn-size-${size}`, 'arco-btn-shape-square'];
+export function LightButton({ type = 'secondary', size = 'default', htmlType = 'button', loading = false, icon, long = false, status, shape = 'square', className, disabled, children, ...rest }: LightButtonProps) {
+  const classes = ['arco-btn', `arco-btn-${type}`, `arco-btn-size-${size}`, `arco-btn-shape-${shape}`];
+  if (status) classes.push(`arco-btn-status-${status}`);
   if (loading) classes.push('arco-btn-loading');
   if (disabled) classes.push('arco-btn-disabled');
+  if (long) classes.push('arco-btn-long');
+  const hasText = children !== undefined && children !== null && children !== false;
+  if (icon && !hasText) classes.push('arco-btn-icon-only');
   if (className) classes.push(className);
   return (
     <button type={htmlType} className={classes.join(' ')} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
-      {loading ? <LightSpinIcon /> : null}
-      <span>{children}</span>
+      {loading ? <LightSpinIcon /> : icon}
+      {hasText ? <span>{children}</span> : null}
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { UPLOAD_RULES, type UploadPurpose } from '../contract';
+import { UPLOAD_RULES, type UploadPurpose } from '@site/shared';
 
 const formatSize = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 

@@ -1,5 +1,4 @@
-import { api } from '../api';
-import type { UploadPurpose, UploadToken } from '../contract';
+import { api, type UploadPurpose, type UploadToken } from '@site/shared';
 
 /**
  * GET public/file/upload/token: a short-lived permission to upload one kind of image (login required).

@@ -1,6 +1,7 @@
 import type { AxiosProgressEvent } from 'axios';
-import { ApiError, http, unwrapEnvelope } from '../api';
-import type { UploadPurpose } from '../contract';
+// '@site/shared', not a relative path: this subpath is bundled by each remote that uploads, and must use the
+// page's one configured API client (the singleton), not a copy of its own.
+import { ApiError, http, unwrapEnvelope, type UploadPurpose } from '@site/shared';
 import { checkUploadFile } from './check-upload-file';
 import { getUploadToken } from './get-upload-token';
 

@@ -17,9 +17,13 @@ function RouteTitle({ title }: { title: string }) {
 export function RemotePage({ id, remote }: { id: PageId; remote: RemoteName }) {
   // Pages are built on Arco and may show rich text: what they need beyond their code comes with them.
   const load = () =>
-    Promise.all([loadExposed(remote, 'routes'), loadPageNeeds()]).then(([{ pages }]) => {
+    Promise.all([loadExposed(remote, 'routes'), loadPageNeeds()]).then(async ([{ pages }]) => {
       const Page = pages[id];
       if (!Page) throw new RemoteUnavailableError(`${remote} has no page "${id}"`);
+      // A page whose code comes apart from the page map (shared's lazyPage) is fetched before it renders: on a
+      // server-rendered page the browser then takes it over in one pass, not after a second wait.
+      const { preload } = Page as { preload?: () => Promise<unknown> };
+      if (preload) await preload();
       return Page;
     });
   const rendered = useServerModule<RemoteRoutesModule>(remote, 'routes')?.pages[id];

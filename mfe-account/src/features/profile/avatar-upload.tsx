@@ -1,6 +1,7 @@
 import { Avatar, Message, Progress } from '@arco-design/web-react';
 import { IconCamera } from '@arco-design/web-react/icon';
-import { imageUrl, IMAGE_SIZES, isApiError, uploadFile, userAtom, type User } from '@site/shared';
+import { imageUrl, IMAGE_SIZES, isApiError, userAtom, type User } from '@site/shared';
+import { uploadFile } from '@site/shared/upload';
 import { useSetAtom } from 'jotai';
 import { useId, useState } from 'react';
 import { updateProfile } from '../../api/profile';

@@ -1,5 +1,6 @@
 import { Button, Progress } from '@arco-design/web-react';
-import { imageUrl, isApiError, uploadFile } from '@site/shared';
+import { imageUrl, isApiError } from '@site/shared';
+import { uploadFile } from '@site/shared/upload';
 import { useId, useState } from 'react';
 
 /** Choose an image: it uploads at once with a progress bar, and its URL becomes the field's value. */

@@ -1,17 +1,8 @@
-import { Radio, Select } from '@arco-design/web-react';
-import { useSelectKeepsFocus } from '@site/shared';
-import {
-  COURSE_LEVELS,
-  COURSE_TYPES,
-  FREE_MODES,
-  PRICE_BUCKETS,
-  START_TIME_BUCKETS,
-  type App,
-  type CategoryGroup,
-  type TeacherInfo,
-} from '@site/shared';
+import { COURSE_LEVELS, COURSE_TYPES, FREE_MODES, PRICE_BUCKETS, START_TIME_BUCKETS, type App, type CategoryGroup, type TeacherInfo } from '@site/shared';
+import { LightRadioGroup } from '@site/shared/page-kit';
 import type { ReactNode } from 'react';
 import type { CatalogueFilters } from './catalogue-filters';
+import { TeacherSelect } from './teacher-select';
 
 export interface FilterOptions {
   apps: App[];
@@ -41,20 +32,17 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** A radio row whose first choice is 不限 (undefined). */
 function Choice<V extends string | number>({ value, items, onChange }: { value: V | undefined; items: readonly { value: V; label: string }[]; onChange: (value: V | undefined) => void }) {
   return (
-    <Radio.Group type="button" size="small" value={value ?? ANY} onChange={(next: V | typeof ANY) => onChange(next === ANY ? undefined : next)}>
-      <Radio value={ANY}>{ANY}</Radio>
-      {items.map((item) => (
-        <Radio key={item.value} value={item.value}>
-          {item.label}
-        </Radio>
-      ))}
-    </Radio.Group>
+    <LightRadioGroup<V | typeof ANY>
+      size="small"
+      options={[{ value: ANY, label: ANY }, ...items]}
+      value={value ?? ANY}
+      onChange={(next) => onChange(next === ANY ? undefined : next)}
+    />
   );
 }
 
 /** Every course filter of spec 7, used in the desktop panel and the phone drawer alike. */
 export function FilterFields({ filters, options, fixedType, onChange }: FilterFieldsProps) {
-  const teacherSelect = useSelectKeepsFocus();
   const group = options.groups.find((g) => g.id === filters.groupId);
   const categories = group ? group.categories : options.groups.flatMap((g) => g.categories);
   return (
@@ -63,23 +51,7 @@ export function FilterFields({ filters, options, fixedType, onChange }: FilterFi
         <Choice value={filters.softWareId} items={options.apps.map((a) => ({ value: a.id, label: a.name }))} onChange={(softWareId) => onChange({ softWareId })} />
       </Row>
       <Row label="讲师">
-        <Select
-          {...teacherSelect}
-          aria-label="讲师"
-          allowClear
-          showSearch
-          placeholder="全部讲师"
-          style={{ maxWidth: 240 }}
-          value={filters.teacherId}
-          onChange={(teacherId?: number) => onChange({ teacherId })}
-          filterOption={(input, option) => String((option as { props?: { children?: unknown } }).props?.children ?? '').includes(input)}
-        >
-          {options.teachers.map((t) => (
-            <Select.Option key={t.id} value={t.id}>
-              {t.nickname || t.username}
-            </Select.Option>
-          ))}
-        </Select>
+        <TeacherSelect teachers={options.teachers} value={filters.teacherId} onChange={(teacherId) => onChange({ teacherId })} />
       </Row>
       {fixedType ? null : (
         <Row label="类型">

@@ -1,9 +1,27 @@
-import { Badge, Button, Drawer } from '@arco-design/web-react';
 import { IconDown, IconFilter, IconUp } from '@arco-design/web-react/icon';
-import { useState } from 'react';
-import { drawerDialog, useReturnFocus } from '@site/shared';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { LightButton, useReturnFocus } from '@site/shared';
 import { useSmallScreenMatch } from '../../hooks/use-media-query';
 import { FilterFields, type FilterFieldsProps } from './filter-fields';
+import '@arco-design/web-react/es/Badge/style/index.css';
+
+// Arco's Drawer: loaded when a phone user first opens the filters, not with the page (issue 41).
+const FilterDrawer = lazy(() => import('./filter-drawer').then((m) => ({ default: m.FilterDrawer })));
+
+/** Arco's Badge look (its classes, no Arco JavaScript): the number of set filters on the toggle's corner. */
+function CountBadge({ count, children }: { count: number; children: ReactNode }) {
+  return (
+    <span className="arco-badge">
+      {children}
+      {count > 0 ? (
+        // Arco's offset [6, -2]: 6 px further right, 2 px higher.
+        <span className="arco-badge-number" style={{ marginRight: -6, marginTop: -2 }}>
+          <span>{count}</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}
 
 /**
  * Spec 2: on phones (414 px or narrower) the filters live in a drawer, elsewhere in a panel the
@@ -15,16 +33,22 @@ export function FilterPanel(props: FilterFieldsProps & { activeCount: number; on
   const small = useSmallScreenMatch();
   const [panelOpen, setPanelOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer stays mounted once opened, so its closing animation runs.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const { activeCount, onReset, ...fieldProps } = props;
   // On phones the panel is a drawer (a dialog); wider, it opens in place.
   useReturnFocus(small === true && drawerOpen);
   const open = small ? drawerOpen : panelOpen;
+  const toggleDrawer = () => {
+    setDrawerUsed(true);
+    setDrawerOpen((value) => !value);
+  };
   const toggle = (
-    <Badge count={activeCount} dot={false} offset={[6, -2]}>
-      <Button size="small" icon={<IconFilter />} onClick={() => (small ? setDrawerOpen((value) => !value) : setPanelOpen((value) => !value))} aria-expanded={open}>
+    <CountBadge count={activeCount}>
+      <LightButton size="small" icon={<IconFilter />} onClick={() => (small ? toggleDrawer() : setPanelOpen((value) => !value))} aria-expanded={open}>
         筛选{small ? null : <span className="course-filter-panel__wide-only">{panelOpen ? <IconUp /> : <IconDown />}</span>}
-      </Button>
-    </Badge>
+      </LightButton>
+    </CountBadge>
   );
 
   return (
@@ -32,9 +56,9 @@ export function FilterPanel(props: FilterFieldsProps & { activeCount: number; on
       <div className="course-filter-panel__bar">
         {toggle}
         {!small && activeCount > 0 ? (
-          <Button size="small" type="text" className="course-filter-panel__wide-only" onClick={onReset}>
+          <LightButton size="small" type="text" className="course-filter-panel__wide-only" onClick={onReset}>
             清除筛选
-          </Button>
+          </LightButton>
         ) : null}
       </div>
       {!small && panelOpen ? (
@@ -42,25 +66,10 @@ export function FilterPanel(props: FilterFieldsProps & { activeCount: number; on
           <FilterFields {...fieldProps} />
         </div>
       ) : null}
-      {small ? (
-        <Drawer
-          {...drawerDialog('筛选课程')}
-          title="筛选课程"
-          placement="bottom"
-          height="80vh"
-          visible={drawerOpen}
-          onCancel={() => setDrawerOpen(false)}
-          footer={
-            <>
-              <Button onClick={onReset}>重置</Button>
-              <Button type="primary" onClick={() => setDrawerOpen(false)}>
-                查看课程
-              </Button>
-            </>
-          }
-        >
-          <FilterFields {...fieldProps} />
-        </Drawer>
+      {small && drawerUsed ? (
+        <Suspense fallback={null}>
+          <FilterDrawer {...fieldProps} visible={drawerOpen} onClose={() => setDrawerOpen(false)} onReset={onReset} />
+        </Suspense>
       ) : null}
     </div>
   );

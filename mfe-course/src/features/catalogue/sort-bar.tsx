@@ -1,5 +1,5 @@
-import { Button, Space } from '@arco-design/web-react';
 import { IconArrowDown, IconArrowUp } from '@arco-design/web-react/icon';
+import { LightButton } from '@site/shared';
 import { nextSort, type CatalogueFilters, type SortField } from './catalogue-filters';
 
 const FIELDS: { field: SortField; label: string }[] = [
@@ -10,16 +10,15 @@ const FIELDS: { field: SortField; label: string }[] = [
 /** 综合 (no sort), then created time and price; clicking the active one flips ASC/DESC (spec 7). */
 export function SortBar({ sort, onChange }: { sort: CatalogueFilters['sort']; onChange: (sort: CatalogueFilters['sort']) => void }) {
   return (
-    <div role="group" aria-label="排序">
-      <Space size={4}>
-      <Button size="small" type={sort ? 'text' : 'primary'} onClick={() => onChange(null)}>
+    <div role="group" aria-label="排序" className="course-sort-bar">
+      <LightButton size="small" type={sort ? 'text' : 'primary'} onClick={() => onChange(null)}>
         综合
-      </Button>
+      </LightButton>
       {FIELDS.map(({ field, label }) => {
         const active = sort?.field === field;
         const order = active ? sort.order : null;
         return (
-          <Button
+          <LightButton
             key={field}
             size="small"
             type={active ? 'primary' : 'text'}
@@ -27,11 +26,10 @@ export function SortBar({ sort, onChange }: { sort: CatalogueFilters['sort']; on
             onClick={() => onChange(nextSort(sort, field))}
           >
             {label}
-            {order === 'ASC' ? <IconArrowUp /> : order === 'DESC' ? <IconArrowDown /> : null}
-          </Button>
+            {order === 'ASC' ? <IconArrowUp className="course-sort-bar__order" /> : order === 'DESC' ? <IconArrowDown className="course-sort-bar__order" /> : null}
+          </LightButton>
         );
       })}
-      </Space>
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { Button, Message } from '@arco-design/web-react';
 import { IconStar, IconStarFill } from '@arco-design/web-react/icon';
-import { useLoginAction, userAtom } from '@site/shared';
+import { LightButton, LightSpinIcon, showToast, useLoginAction, userAtom } from '@site/shared';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { collectCourse } from '../../api/collect-course';
@@ -11,21 +10,25 @@ export function CollectButton({ courseId, collected, onChange }: { courseId: num
   const login = useLoginAction();
   const [busy, setBusy] = useState(false);
   const toggle = async () => {
+    if (busy) return;
     if (!user) return login();
     setBusy(true);
     try {
       const result = await collectCourse(courseId, !collected);
       onChange(result.hasCollected);
-      Message.success(result.hasCollected ? '收藏成功' : '已取消收藏');
+      void showToast('success', result.hasCollected ? '收藏成功' : '已取消收藏');
     } catch {
-      Message.error('收藏失败');
+      void showToast('error', '收藏失败');
     } finally {
       setBusy(false);
     }
   };
+  const star = collected ? <IconStarFill style={{ color: 'rgb(var(--gold-6))' }} /> : <IconStar />;
+  // Busy as Arco's loading button, not LightButton's `loading`: that disables the button, and a disabled button
+  // loses the focus (a keyboard user who pressed Enter would be left on the page itself).
   return (
-    <Button loading={busy} icon={collected ? <IconStarFill style={{ color: 'rgb(var(--gold-6))' }} /> : <IconStar />} onClick={() => void toggle()} aria-pressed={collected}>
+    <LightButton className={busy ? 'arco-btn-loading' : undefined} aria-busy={busy || undefined} icon={busy ? <LightSpinIcon /> : star} onClick={() => void toggle()} aria-pressed={collected}>
       {collected ? '已收藏' : '收藏'}
-    </Button>
+    </LightButton>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Space, Tag } from '@arco-design/web-react';
-import { courseCountText, formatPrice, getHref, IMAGE_SIZES, imageUrl, isFreeCourse, levelLabel, type CourseDetail } from '@site/shared';
+import { ArcoLookTag } from '@site/shared/page-kit';
+import { courseCountText, formatPrice, getHref, IMAGE_SIZES, imageUrl, isFreeCourse, levelLabel, LightButton, type CourseDetail } from '@site/shared';
 import { Link } from 'react-router-dom';
 import { CollectButton } from './collect-button';
 
@@ -17,18 +17,19 @@ export function CourseSummaryPanel({ course, purchased, onBuy, onCollectChange }
     <section aria-label="课程信息">
       <h1 style={{ fontSize: 22, margin: '0 0 4px' }}>{course.title}</h1>
       {course.subtitle ? <p style={{ margin: '0 0 8px', color: 'var(--color-text-2)' }}>{course.subtitle}</p> : null}
-      <Space wrap size={8} style={{ marginBottom: 8 }}>
-        <Tag>{levelLabel(course.level)}</Tag>
+      {/* Arco's wrapping Space drawn by CSS: its items kept 8 px below each, hence 8 + 8 under the last row. */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 16 }}>
+        <ArcoLookTag>{levelLabel(course.level)}</ArcoLookTag>
         {course.softWareInfo.map((app) => (
-          <Tag key={app.id ?? app.name} icon={app.iconUrl ? <img src={imageUrl(app.iconUrl, IMAGE_SIZES.appIcon)} alt="" width={12} height={12} /> : undefined}>
+          <ArcoLookTag key={app.id ?? app.name} icon={app.iconUrl ? <img src={imageUrl(app.iconUrl, IMAGE_SIZES.appIcon)} alt="" width={12} height={12} /> : undefined}>
             {app.name}
-          </Tag>
+          </ArcoLookTag>
         ))}
         <span style={{ color: 'var(--color-text-3)' }}>{courseCountText(course)}</span>
         <span style={{ color: 'var(--color-text-3)' }}>
           共 {course.lessonTotalNum || course.lessonInfo.length} 课时
         </span>
-      </Space>
+      </div>
       <p style={{ margin: '0 0 8px' }}>
         讲师：
         {course.teacherInfo.map((teacher, index) => (
@@ -44,11 +45,13 @@ export function CourseSummaryPanel({ course, purchased, onBuy, onCollectChange }
           <s style={{ color: 'var(--color-text-3)' }}>{formatPrice({ free: false, price: course.originalPrice })}</s>
         ) : null}
         {free ? null : purchased ? (
-          <Tag color="green" size="large">已购买</Tag>
+          <ArcoLookTag color="green" size="large">
+            已购买
+          </ArcoLookTag>
         ) : (
-          <Button type="primary" status="warning" onClick={onBuy}>
+          <LightButton type="primary" status="warning" onClick={onBuy}>
             购买
-          </Button>
+          </LightButton>
         )}
         <CollectButton courseId={course.id} collected={course.hasCollected} onChange={onCollectChange} />
       </div>

@@ -1,6 +1,6 @@
-import { Button, Message, Tag } from '@arco-design/web-react';
+import { ArcoLookTag } from '@site/shared/page-kit';
 import { IconDownload, IconLock, IconPlayCircle } from '@arco-design/web-react/icon';
-import { formatDuration, type Lesson } from '@site/shared';
+import { formatDuration, type Lesson, LightButton, showToast } from '@site/shared';
 import { getSourceDownload } from '../../api/playback';
 
 export interface LessonListProps {
@@ -18,7 +18,7 @@ async function download(lessonId: number) {
     const { downloadUrl } = await getSourceDownload(lessonId);
     window.open(downloadUrl, '_blank', 'noopener');
   } catch {
-    Message.error('资源不存在或不可下载');
+    void showToast('error', '资源不存在或不可下载');
   }
 }
 
@@ -54,12 +54,16 @@ export function LessonList({ lessons, currentId, playable, watched, onSelect, ca
               <span style={{ flex: 1, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                 {index + 1}. {lesson.title}
               </span>
-              {lesson.free ? <Tag size="small" color="green">免费</Tag> : null}
-              {lesson.watchRecord?.hasFinal ? <Tag size="small">已学完</Tag> : seconds ? <Tag size="small">已学 {formatDuration(seconds)}</Tag> : null}
+              {lesson.free ? (
+                <ArcoLookTag size="small" color="green">
+                  免费
+                </ArcoLookTag>
+              ) : null}
+              {lesson.watchRecord?.hasFinal ? <ArcoLookTag size="small">已学完</ArcoLookTag> : seconds ? <ArcoLookTag size="small">已学 {formatDuration(seconds)}</ArcoLookTag> : null}
               {lesson.sourceInfo ? <span style={{ fontSize: 12, color: 'var(--color-text-3)' }}>{formatDuration(lesson.sourceInfo.duration)}</span> : null}
             </button>
             {canDownload && lesson.sourceInfo?.downloadable && playable(lesson) ? (
-              <Button size="mini" type="text" icon={<IconDownload />} aria-label={`下载${lesson.title}的课程资料`} onClick={() => void download(lesson.id)} />
+              <LightButton size="mini" type="text" icon={<IconDownload />} aria-label={`下载${lesson.title}的课程资料`} onClick={() => void download(lesson.id)} />
             ) : null}
           </li>
         );

@@ -22,7 +22,10 @@ export interface LessonPlayerProps {
   onProgress?: (lessonId: number, seconds: number, final: boolean) => void;
 }
 
-/** Plays one lesson the user may watch: stream per device, resume prompt, progress reports. */
+/**
+ * Plays one lesson the user may watch: stream per device, resume prompt, progress reports. The course page loads it
+ * when a lesson is first chosen (never on a visitor's first screen), and Arco's Select for the speed with it.
+ */
 export function LessonPlayer({ lesson, lessonIndex, watchedDuration, promptedLessons, onProgress }: LessonPlayerProps) {
   const mobile = useIsSmallScreen();
   // Signed and short-lived: never cached; a new device kind asks for the stream that fits it.
@@ -63,7 +66,7 @@ export function LessonPlayer({ lesson, lessonIndex, watchedDuration, promptedLes
   const ready = Boolean(url) && !failed;
   return (
     <>
-      <div className="course-lesson-player" style={{ position: 'relative', width: '100%', aspectRatio: '16 / 9', background: '#000' }}>
+      <div className="course-lesson-player">
         {failed ? (
           <div role="alert" style={{ color: '#fff', display: 'grid', placeItems: 'center', height: '100%' }}>
             视频暂时无法播放

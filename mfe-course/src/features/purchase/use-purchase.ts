@@ -1,5 +1,4 @@
-import { Message } from '@arco-design/web-react';
-import { isApiError, PAY_QR_VALID_MS, PURCHASE_POLL_MS } from '@site/shared';
+import { isApiError, PAY_QR_VALID_MS, PURCHASE_POLL_MS, showToast } from '@site/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkPurchase, purchaseCourse } from '../../api/purchase';
 
@@ -37,7 +36,7 @@ export function usePurchase(courseId: number, onPaid: () => void): PurchaseFlow 
     stop();
     if (!mounted.current) return;
     setPhase('closed');
-    Message.success('购买成功');
+    void showToast('success', '购买成功');
     onPaidRef.current();
   }, [stop]);
 
@@ -68,7 +67,7 @@ export function usePurchase(courseId: number, onPaid: () => void): PurchaseFlow 
       (error: unknown) => {
         if (!mounted.current) return;
         setPhase('closed');
-        Message.error(isApiError(error) ? error.message : '下单失败，请稍后重试');
+        void showToast('error', isApiError(error) ? error.message : '下单失败，请稍后重试');
       },
     );
   }, [courseId, stop, paid]);
@@ -79,7 +78,7 @@ export function usePurchase(courseId: number, onPaid: () => void): PurchaseFlow 
     checkPurchase(courseId).then(
       (check) => {
         if (check.hasPurchase && mounted.current) {
-          Message.success('购买成功');
+          void showToast('success', '购买成功');
           onPaidRef.current();
         }
       },

@@ -1,29 +1,34 @@
-import { Button, Modal } from '@arco-design/web-react';
 import { IconQrcode } from '@arco-design/web-react/icon';
-import { LightSpin, useReturnFocus } from '@site/shared';
+import { LightButton, useReturnFocus } from '@site/shared';
 import { lazy, Suspense, useState } from 'react';
 
-const QrCodeContent = lazy(() => import('./qr-code-content'));
+const QrModal = lazy(() => import('./qr-modal').then((module) => ({ default: module.QrModal })));
 
 /**
  * The mini-program QR dialog: the episode's own mini-program code when it has one, otherwise a
- * QR of the page's address (drawn by qrcode.react, loaded when the dialog first opens).
+ * QR of the page's address (drawn by qrcode.react). The dialog's code (Arco's Modal) is fetched on the
+ * first press, not with the page; once loaded it stays mounted so it closes with its animation.
  */
 export function QrDialogButton({ link, image, label = '小程序收听' }: { link: string; image?: string; label?: string }) {
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   useReturnFocus(open);
   return (
     <>
-      <Button icon={<IconQrcode />} onClick={() => setOpen(true)}>
+      <LightButton
+        icon={<IconQrcode />}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         {label}
-      </Button>
-      <Modal title={label} visible={open} footer={null} onCancel={() => setOpen(false)} style={{ width: 320, maxWidth: 'calc(100vw - 32px)' }}>
-        {open ? (
-          <Suspense fallback={<LightSpin block={80} />}>
-            <QrCodeContent value={link} image={image} />
-          </Suspense>
-        ) : null}
-      </Modal>
+      </LightButton>
+      {opened ? (
+        <Suspense fallback={null}>
+          <QrModal title={label} visible={open} onClose={() => setOpen(false)} link={link} image={image} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { Button } from '@arco-design/web-react';
 import { IconHeart, IconHeartFill, IconPauseCircleFill, IconPlayCircleFill } from '@arco-design/web-react/icon';
-import { formatDuration, useLocationOrigin } from '@site/shared';
+import { formatDuration, LightButton, useLocationOrigin } from '@site/shared';
 import type { AudioDetail } from '../../api/types';
 import { QrDialogButton } from '../common/qr-dialog';
 import { useAudioLike } from './use-audio-like';
@@ -22,14 +21,14 @@ export function AudioActions({ audio, playing, startAt, resumeAt, onPlay }: Prop
   const resumes = !playing && startAt === null && resumeAt > 0;
   return (
     <div className="podcast-detail-actions">
-      <Button type="primary" shape="round" size="large" icon={playing ? <IconPauseCircleFill /> : <IconPlayCircleFill />} onClick={onPlay}>
+      <LightButton type="primary" shape="round" size="large" icon={playing ? <IconPauseCircleFill /> : <IconPlayCircleFill />} onClick={onPlay}>
         {playing ? '暂停' : resumes ? '继续收听' : '播放'}
-      </Button>
+      </LightButton>
       {startAt !== null && !playing ? <span className="podcast-detail-start">从 {formatDuration(startAt)} 开始</span> : null}
       {resumes ? <span className="podcast-detail-start">上次听到 {formatDuration(resumeAt)}</span> : null}
-      <Button shape="round" size="large" aria-pressed={liked} icon={liked ? <IconHeartFill style={{ color: 'rgb(var(--red-6))' }} /> : <IconHeart />} onClick={() => void toggle()}>
+      <LightButton shape="round" size="large" aria-pressed={liked} icon={liked ? <IconHeartFill style={{ color: 'rgb(var(--red-6))' }} /> : <IconHeart />} onClick={() => void toggle()}>
         {liked ? '已喜欢' : '喜欢'} {likeNum}
-      </Button>
+      </LightButton>
       <QrDialogButton link={`${origin}/podcast/${audio.id}`} image={audio.wxQRCode || undefined} />
     </div>
   );

@@ -1,5 +1,5 @@
-import { Avatar, Button, Result, Skeleton } from '@arco-design/web-react';
 import { IconLeft } from '@arco-design/web-react/icon';
+// Only Arco's 404 picture (an SVG, no Arco runtime), so a missing episode looks as Arco's Result drew it.
 import {
   CommentSection,
   ErrorCode,
@@ -7,12 +7,15 @@ import {
   imageUrl,
   IMAGE_SIZES,
   isApiError,
+  LightAvatar,
+  LightButton,
   PAGE_SIZE,
   parseShareTime,
   parseTags,
   paths,
   readPosition,
   RelativeTime,
+  ResultPanel,
   SafeHtml,
   usePageTitle,
   userAtom,
@@ -26,6 +29,7 @@ import { getSeriesAudios } from '../../api/get-series-audios';
 import { toPlayerEpisode } from '../../episode';
 import { podcastOnlineAtom } from '../../player/online-atom';
 import { useOnlineHeartbeat } from '../../player/use-online-heartbeat';
+import { LightSkeleton, NotFoundResult } from '@site/shared/page-kit';
 import { TagButtonLink } from '../common/tag-link';
 import { usePlayEpisode } from '../common/use-play-episode';
 import { AudioActions } from './audio-actions';
@@ -39,8 +43,8 @@ const SERIES_QUEUE_SIZE = 100;
 const COMMENTS_SKELETON = (
   <div className="podcast-comments-skeleton" role="status" aria-busy="true" aria-label="评论加载中">
     <h3>评论</h3>
-    <Skeleton animation text={{ rows: 2, width: ['100%', '60%'] }} />
-    <Skeleton animation image={{ shape: 'circle', style: { width: 40, height: 40 } }} text={{ rows: 2 }} />
+    <LightSkeleton rows={2} widths={['100%', '60%']} />
+    <LightSkeleton image={{ shape: 'circle', style: { width: 40, height: 40 } }} rows={2} />
   </div>
 );
 
@@ -73,26 +77,26 @@ export function PodcastDetailPage() {
   if (!audio && (notFound || detail.error)) {
     return (
       <div className="podcast-detail">
-        <Result
-          status={notFound ? '404' : 'error'}
-          subTitle={notFound ? NOT_FOUND : '出错了，请稍后刷新'}
-          extra={
-            notFound ? (
-              <Link to="/podcast">返回播客</Link>
-            ) : (
-              <Button type="primary" onClick={detail.reload}>
+        {notFound ? (
+          <NotFoundResult subTitle={NOT_FOUND} extra={<Link to="/podcast">返回播客</Link>} />
+        ) : (
+          <ResultPanel
+            status="error"
+            subTitle="出错了，请稍后刷新"
+            extra={
+              <LightButton type="primary" onClick={detail.reload}>
                 重试
-              </Button>
-            )
-          }
-        />
+              </LightButton>
+            }
+          />
+        )}
       </div>
     );
   }
   if (!audio) {
     return (
       <div className="podcast-detail" role="status" aria-busy="true" aria-label="加载中">
-        <Skeleton animation image={{ style: { width: 160, height: 160 } }} text={{ rows: 6 }} />
+        <LightSkeleton image={{ style: { width: 160, height: 160 } }} rows={6} />
       </div>
     );
   }
@@ -125,9 +129,9 @@ export function PodcastDetailPage() {
             <div className="podcast-teachers" aria-label="主播">
               {audio.teacherInfo.map((teacher) => (
                 <Link key={teacher.id} to={`/teacher/${encodeURIComponent(teacher.username)}`} className="podcast-teacher">
-                  <Avatar size={28}>
+                  <LightAvatar size={28}>
                     {teacher.avatar ? <img src={imageUrl(teacher.avatar, IMAGE_SIZES.avatar)} alt="" /> : (teacher.nickname || teacher.username).slice(0, 1)}
-                  </Avatar>
+                  </LightAvatar>
                   <span>{teacher.nickname || teacher.username}</span>
                 </Link>
               ))}

@@ -1,5 +1,4 @@
-import { Message } from '@arco-design/web-react';
-import { useLoginAction, userAtom } from '@site/shared';
+import { showToast, useLoginAction, userAtom } from '@site/shared';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { likeAudio } from '../../api/like-audio';
@@ -21,7 +20,7 @@ export function useAudioLike(audioId: number, initial: { hasLiked: boolean; like
       setLiked(result.hasLiked);
       setLikeNum(result.likeNum);
     } catch {
-      Message.error('操作失败，请重试');
+      void showToast('error', '操作失败，请重试');
     } finally {
       busy.current = false;
     }

@@ -1,5 +1,5 @@
-import { Button, Pagination, Skeleton } from '@arco-design/web-react';
-import { EmptyState, ErrorState, isApiError, PAGE_SIZE, useMediaMatch, type RequestState } from '@site/shared';
+import { EmptyState, ErrorState, isApiError, LightButton, PAGE_SIZE, useMediaMatch, type RequestState } from '@site/shared';
+import { LightPagination, LightSkeleton } from '@site/shared/page-kit';
 import { useAtomValue } from 'jotai';
 import type { AudioListItem, AudioPage } from '../../api/types';
 import { toPlayerEpisode } from '../../episode';
@@ -36,9 +36,9 @@ export function EpisodeList({ load, tag, page, onPage, onTag }: Props) {
       <h2>{tag ? `标签「${tag}」的节目` : '全部节目'}</h2>
       {data ? <span className="podcast-list-count">{data.count} 期</span> : null}
       {tag ? (
-        <Button size="small" type="text" onClick={() => onTag('')}>
+        <LightButton size="small" type="text" onClick={() => onTag('')}>
           查看全部节目
-        </Button>
+        </LightButton>
       ) : null}
     </div>
   );
@@ -48,7 +48,7 @@ export function EpisodeList({ load, tag, page, onPage, onTag }: Props) {
     body = (
       <div role="status" aria-busy="true" aria-label="加载中" className="podcast-list-skeleton">
         {Array.from({ length: 6 }, (_, index) => (
-          <Skeleton key={index} animation image={{ shape: 'square', style: { width: 56, height: 56 } }} text={{ rows: 2 }} />
+          <LightSkeleton key={index} image={{ shape: 'square', style: { width: 56, height: 56 } }} rows={2} />
         ))}
       </div>
     );
@@ -57,7 +57,7 @@ export function EpisodeList({ load, tag, page, onPage, onTag }: Props) {
   } else if (rows.length === 0) {
     body = (
       <EmptyState description={tag ? `没有带「${tag}」标签的节目` : '暂无节目'}>
-        {tag ? <Button onClick={() => onTag('')}>查看全部节目</Button> : null}
+        {tag ? <LightButton onClick={() => onTag('')}>查看全部节目</LightButton> : null}
       </EmptyState>
     );
   } else {
@@ -83,7 +83,7 @@ export function EpisodeList({ load, tag, page, onPage, onTag }: Props) {
           ? [false, true]
               .filter((short) => narrow === undefined || narrow === short)
               .map((short) => (
-                <Pagination
+                <LightPagination
                   key={short ? 'short' : 'long'}
                   className={`podcast-pagination ${short ? 'is-narrow' : 'is-wide'}`}
                   current={page + 1}

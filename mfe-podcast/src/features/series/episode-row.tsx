@@ -1,6 +1,5 @@
-import { Button } from '@arco-design/web-react';
 import { IconPauseCircleFill, IconPlayCircleFill } from '@arco-design/web-react/icon';
-import { formatDuration, RelativeTime, imageUrl, IMAGE_SIZES, parseTags, readPosition } from '@site/shared';
+import { formatDuration, RelativeTime, imageUrl, IMAGE_SIZES, LightButton, parseTags, readPosition } from '@site/shared';
 import { Link } from 'react-router-dom';
 import type { AudioListItem } from '../../api/types';
 import { TagButton } from '../common/tag-button';
@@ -21,7 +20,7 @@ export function EpisodeRow({ audio, online, playing, current, onPlay, activeTag,
   const resumeAt = readPosition(audio.id);
   return (
     <li className={`podcast-episode${current ? ' is-current' : ''}`}>
-      <Button
+      <LightButton
         shape="circle"
         type="text"
         className="podcast-episode-play"

@@ -1,13 +1,5 @@
-import { Radio, Skeleton } from '@arco-design/web-react';
-import {
-  EmptyState,
-  ErrorState,
-  isApiError,
-  paths,
-  REFERENCE_CACHE_MS,
-  usePageTitle,
-  useRequest,
-} from '@site/shared';
+import { EmptyState, ErrorState, isApiError, paths, REFERENCE_CACHE_MS, usePageTitle, useRequest } from '@site/shared';
+import { LightRadioGroup, LightSkeleton } from '@site/shared/page-kit';
 import { useRef, useState, type RefObject } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { getSeriesAudios } from '../../api/get-series-audios';
@@ -90,12 +82,11 @@ export function PodcastPage() {
       {list.length > 1 || !seriesList.data ? (
         <div className="podcast-series-bar" aria-busy={!seriesList.data || undefined}>
           {list.length > 1 ? (
-            <Radio.Group
-              type="button"
+            <LightRadioGroup
               className="podcast-series-switch"
               aria-label="选择播客"
               value={seriesId ?? undefined}
-              onChange={(id: number) => setParams({ series: String(id) })}
+              onChange={(id) => setParams({ series: String(id) })}
               options={list.map((item) => ({ value: item.id, label: item.title }))}
             />
           ) : null}
@@ -107,7 +98,7 @@ export function PodcastPage() {
             <SeriesCard series={series} tag={tag} onTag={searchTag} />
           ) : (
             <div className="podcast-series" role="status" aria-busy="true" aria-label="加载中">
-              <Skeleton animation image={{ style: { width: '100%', height: 200 } }} text={{ rows: 4 }} />
+              <LightSkeleton image={{ style: { width: '100%', height: 200 } }} rows={4} />
             </div>
           )}
         </aside>

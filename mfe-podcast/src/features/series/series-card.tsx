@@ -1,4 +1,3 @@
-import { Button } from '@arco-design/web-react';
 import { IconSound } from '@arco-design/web-react/icon';
 import { imageUrl, IMAGE_SIZES, parseOtherSources, parseTags, useHydrated, useLocationOrigin } from '@site/shared';
 import { useLayoutEffect, useRef, useState } from 'react';
@@ -83,9 +82,10 @@ export function SeriesCard({ series, tag: activeTag, onTag }: { series: AudioSer
         ) : null}
         <div className="podcast-series-actions">
           {series.rssUrl ? (
-            <Button href={series.rssUrl} target="_blank" type="outline">
-              订阅 RSS
-            </Button>
+            // A link drawn as Arco's outline button (as its Button with href rendered it), without Arco's code.
+            <a href={series.rssUrl} target="_blank" rel="noopener noreferrer" className="arco-btn arco-btn-outline arco-btn-size-default arco-btn-shape-square">
+              <span>订阅 RSS</span>
+            </a>
           ) : null}
           <QrDialogButton link={`${origin}/podcast`} />
         </div>

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   api,
   podcastDispatchAtom,
@@ -154,13 +154,45 @@ describe('player bar (spec 4)', () => {
     const { dispatch, media } = setup();
     dispatch({ type: 'play', episode: queue[0], queue });
     await settle();
-    fireEvent.click(screen.getByText('1x'));
-    // Every speed shows without scrolling inside the menu (its default 200 px cut off 2x).
-    expect(screen.getByRole('listbox').style.maxHeight).toBe('none');
-    expect(await screen.findByText('2x')).toBeTruthy();
-    fireEvent.click(await screen.findByText('1.5x'));
+    const speed = screen.getByRole<HTMLSelectElement>('combobox', { name: '播放速度' });
+    expect(speed.value).toBe('1');
+    // Every speed is offered (Arco's menu once cut off 2x).
+    expect(within(speed).getAllByRole('option').map((option) => option.textContent)).toEqual(['0.75x', '1x', '1.25x', '1.5x', '1.75x', '2x']);
+    fireEvent.change(speed, { target: { value: '1.5' } });
     expect(media().playbackRate).toBe(1.5);
     expect(readSpeed()).toBe(1.5);
+    expect(speed.value).toBe('1.5');
+  });
+
+  it('the speed keeps its own arrow keys: they do not seek', async () => {
+    const { dispatch, media } = setup();
+    dispatch({ type: 'play', episode: queue[0], queue });
+    await settle();
+    fireEvent.change(screen.getByRole('slider', { name: '播放进度' }), { target: { value: '120' } });
+    const speed = screen.getByRole('combobox', { name: '播放速度' });
+    fireEvent.keyDown(speed, { key: 'ArrowRight' });
+    expect(media().currentTime).toBe(120);
+    fireEvent.keyDown(speed, { key: 'ArrowLeft' });
+    fireEvent.keyDown(speed, { key: 'ArrowLeft' });
+    expect(media().currentTime).toBe(120);
+    // The same keys on a button seek.
+    fireEvent.keyDown(screen.getByRole('button', { name: '关闭播放器' }), { key: 'ArrowRight' });
+    expect(media().currentTime).toBe(130);
+  });
+
+  it('copies a share link at the current time, or shows the link when the clipboard refuses it', async () => {
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const { dispatch, media } = setup();
+    dispatch({ type: 'play', episode: queue[1], queue });
+    await settle();
+    act(() => advance(media(), 65));
+    fireEvent.click(screen.getByRole('button', { name: '复制分享链接' }));
+    expect(await screen.findByText('已复制分享链接，打开即从当前时间开始播放')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('http://localhost/podcast/2#t=01:05');
+    writeText.mockRejectedValue(new Error('denied'));
+    fireEvent.click(screen.getByRole('button', { name: '复制分享链接' }));
+    expect(await screen.findByText('http://localhost/podcast/2#t=01:05')).toBeTruthy();
   });
 
   it('starts at the remembered speed', async () => {

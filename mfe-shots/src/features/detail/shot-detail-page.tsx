@@ -1,9 +1,11 @@
-import { Avatar, Grid, Result, Skeleton, Tag } from '@arco-design/web-react';
+import { LightSkeleton, NotFoundResult } from '@site/shared/page-kit';
 import {
   CommentSection,
   ErrorCode,
   imageUrl,
   isApiError,
+  LightAvatar,
+  LightTag,
   PAGE_SIZE,
   paths,
   parseTags,
@@ -17,8 +19,9 @@ import {
 import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router-dom';
 import { getShotDetail } from '../../api/get-shot-detail';
-import { CurationPanel } from './curation-panel';
+import { LazyCurationPanel } from './lazy-curation-panel';
 import './shot-content.css';
+import './shot-detail-page.css';
 import { ShotReactions } from './shot-reactions';
 
 /** /shot/{id}: the work, reactions, comments, and the side panel for teachers, admins and the owner. */
@@ -34,12 +37,14 @@ export function ShotDetailPage() {
 
   if (!validId || detail.error) {
     const missing = !validId || isApiError(detail.error, ErrorCode.ShotNotFound);
-    return <Result status="404" subTitle={missing ? '作品不存在或已被删除' : '出错了，请稍后刷新重试'} />;
+    return <NotFoundResult subTitle={missing ? '作品不存在或已被删除' : '出错了，请稍后刷新重试'} />;
   }
   if (!shot) {
     return (
       <div style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
-        <Skeleton animation text={{ rows: 8 }} />
+        <div role="status" aria-label="加载中">
+          <LightSkeleton rows={8} />
+        </div>
       </div>
     );
   }
@@ -48,23 +53,23 @@ export function ShotDetailPage() {
 
   return (
     <div style={{ maxWidth: SHOT_DETAIL_TOP.maxWidth, margin: '0 auto', padding: SHOT_DETAIL_TOP.padding }}>
-      <Grid.Row gutter={24}>
-        <Grid.Col xs={24} lg={showPanel ? 17 : 24}>
+      <div className="shot-detail-row">
+        <div className={showPanel ? 'shot-detail-col shot-detail-main' : 'shot-detail-col'}>
           <article>
             <h1 style={{ fontSize: SHOT_DETAIL_TOP.titleFontSize, margin: `0 0 ${SHOT_DETAIL_TOP.titleMarginBottom}px` }}>{shot.title}</h1>
             <div
               style={{ display: 'flex', alignItems: 'center', gap: SHOT_DETAIL_TOP.rowGap, flexWrap: 'wrap', color: 'var(--color-text-3)', marginBottom: SHOT_DETAIL_TOP.rowMarginBottom }}
             >
-              <Avatar size={SHOT_DETAIL_TOP.avatarSize}>{shot.user.avatar ? <img src={imageUrl(shot.user.avatar, { w: 200 })} alt="" /> : author.slice(0, 1).toUpperCase()}</Avatar>
+              <LightAvatar size={SHOT_DETAIL_TOP.avatarSize}>{shot.user.avatar ? <img src={imageUrl(shot.user.avatar, { w: 200 })} alt="" /> : author.slice(0, 1).toUpperCase()}</LightAvatar>
               <span style={{ color: 'var(--color-text-1)' }}>{author}</span>
               {shot.createdAt ? <span>发布于 <RelativeTime value={shot.createdAt} /></span> : null}
-              {shot.status === 'unpublished' ? <Tag color="gray">未发布</Tag> : null}
-              {shot.isRecommend ? <Tag color="arcoblue">推荐</Tag> : null}
+              {shot.status === 'unpublished' ? <LightTag color="gray">未发布</LightTag> : null}
+              {shot.isRecommend ? <LightTag color="arcoblue">推荐</LightTag> : null}
             </div>
             {parseTags(shot.tags).length ? (
               <div style={{ display: 'flex', gap: SHOT_DETAIL_TOP.tagsGap, flexWrap: 'wrap', marginBottom: SHOT_DETAIL_TOP.rowMarginBottom }}>
                 {parseTags(shot.tags).map((tag) => (
-                  <Tag key={tag}>{tag}</Tag>
+                  <LightTag key={tag}>{tag}</LightTag>
                 ))}
               </div>
             ) : null}
@@ -74,13 +79,13 @@ export function ShotDetailPage() {
           <section style={{ marginTop: 8 }}>
             <CommentSection type="shot" targetId={shot.id} pageSize={PAGE_SIZE.comments} closed={!shot.enableComment} />
           </section>
-        </Grid.Col>
+        </div>
         {showPanel && user ? (
-          <Grid.Col xs={24} lg={7}>
-            <CurationPanel key={shot.id} shot={shot} user={user} />
-          </Grid.Col>
+          <div className="shot-detail-col shot-detail-side">
+            <LazyCurationPanel key={shot.id} shot={shot} user={user} />
+          </div>
         ) : null}
-      </Grid.Row>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { Message } from '@arco-design/web-react';
-import { useLoginAction, userAtom, type Shot } from '@site/shared';
+import { showToast, useLoginAction, userAtom, type Shot } from '@site/shared';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { collectShot } from '../../api/collect-shot';
@@ -21,7 +20,7 @@ export function useShotReactions(shot: Shot) {
     try {
       await action();
     } catch {
-      Message.error(failure);
+      void showToast('error', failure);
     } finally {
       busy.current = false;
     }
@@ -32,14 +31,14 @@ export function useShotReactions(shot: Shot) {
       const result = await likeShot(shot.id, !liked);
       setLiked(result.hasLike);
       setLikeNum(result.likeNum);
-      Message.success(result.hasLike ? '点赞成功' : '已取消点赞');
+      void showToast('success', result.hasLike ? '点赞成功' : '已取消点赞');
     }, '操作失败，请重试');
 
   const toggleCollect = () =>
     run(async () => {
       const result = await collectShot(shot.id, !collected);
       setCollected(result.hasCollected);
-      Message.success(result.hasCollected ? '收藏成功' : '已取消收藏');
+      void showToast('success', result.hasCollected ? '收藏成功' : '已取消收藏');
     }, '收藏失败');
 
   return { liked, likeNum, collected, toggleLike, toggleCollect };

@@ -1,6 +1,7 @@
 import { Button, Message, Progress } from '@arco-design/web-react';
 import { IconUpload } from '@arco-design/web-react/icon';
-import { imageUrl, SHOT_COVER_SIZE, SHOT_COVER_TYPES, uploadFile } from '@site/shared';
+import { imageUrl, SHOT_COVER_SIZE, SHOT_COVER_TYPES } from '@site/shared';
+import { uploadFile } from '@site/shared/upload';
 import { useRef, useState } from 'react';
 
 export interface CoverUploadProps {

@@ -1,5 +1,6 @@
 import { Message, Progress } from '@arco-design/web-react';
-import { SHOT_IMAGE_TYPES, uploadFile } from '@site/shared';
+import { SHOT_IMAGE_TYPES } from '@site/shared';
+import { uploadFile } from '@site/shared/upload';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';

@@ -1,6 +1,5 @@
-import { Button, Message } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
-import { paths, useLoginAction, userAtom } from '@site/shared';
+import { LightButton, paths, showToast, useLoginAction, userAtom } from '@site/shared';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 
@@ -11,12 +10,12 @@ export function PostShotButton({ linkCourse }: { linkCourse?: number }) {
   const navigate = useNavigate();
   const onClick = () => {
     if (!user) return login();
-    if (!user.userPower.canPostShot) return Message.warning('当前账号无法发布作品');
+    if (!user.userPower.canPostShot) return void showToast('warning', '当前账号无法发布作品');
     void navigate(linkCourse ? `${paths.shotCreate.path}?linkCourse=${linkCourse}` : paths.shotCreate.path);
   };
   return (
-    <Button type="primary" icon={<IconPlus />} onClick={onClick}>
+    <LightButton type="primary" icon={<IconPlus />} onClick={onClick}>
       发布作品
-    </Button>
+    </LightButton>
   );
 }

@@ -1,8 +1,14 @@
-import { Button, Input, Radio } from '@arco-design/web-react';
-import { SHOTS_PAGE_TOP, type ShotCategory } from '@site/shared';
+import { LightButton, SHOTS_PAGE_TOP, type ShotCategory } from '@site/shared';
+import { LightRadioGroup } from '@site/shared/page-kit';
 import { useState } from 'react';
+import { LightSearchInput } from '../../components/light-search-input';
 
 export type RecommendFilter = 'recommend' | 'all';
+
+const RECOMMEND_OPTIONS = [
+  { value: 'recommend', label: '推荐' },
+  { value: 'all', label: '全部' },
+] as const;
 
 export interface ShotsFilterBarProps {
   recommend: RecommendFilter;
@@ -22,34 +28,29 @@ export function ShotsFilterBar({ recommend, onRecommend, categories, categoryId,
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: SHOTS_PAGE_TOP.gap, alignItems: 'center', justifyContent: 'space-between' }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: SHOTS_PAGE_TOP.gap, flex: `1 1 ${SHOTS_PAGE_TOP.filtersBasis}px`, minWidth: 0 }}>
-        <Radio.Group style={{ flexShrink: 0 }} type="button" value={recommend} onChange={(value: RecommendFilter) => onRecommend(value)} aria-label="推荐或全部">
-          <Radio value="recommend">推荐</Radio>
-          <Radio value="all">全部</Radio>
-        </Radio.Group>
+        <LightRadioGroup<RecommendFilter> style={{ flexShrink: 0 }} options={RECOMMEND_OPTIONS} value={recommend} onChange={onRecommend} aria-label="推荐或全部" />
         {/* One row that scrolls sideways: its height does not depend on how many categories arrive, so the grid
             below never moves when they do. */}
         <div role="group" aria-label="作品分类" style={{ display: 'flex', gap: 8, minWidth: 0, overflowX: 'auto', scrollbarWidth: 'none' }}>
-          <Button size="small" style={{ flexShrink: 0 }} type={categoryId === undefined ? 'primary' : 'secondary'} onClick={() => onCategory(undefined)}>
+          <LightButton size="small" style={{ flexShrink: 0 }} type={categoryId === undefined ? 'primary' : 'secondary'} onClick={() => onCategory(undefined)}>
             全部分类
-          </Button>
+          </LightButton>
           {categories.map((category) => (
-            <Button key={category.id} size="small" style={{ flexShrink: 0 }} type={categoryId === category.id ? 'primary' : 'secondary'} onClick={() => onCategory(category.id)}>
+            <LightButton key={category.id} size="small" style={{ flexShrink: 0 }} type={categoryId === category.id ? 'primary' : 'secondary'} onClick={() => onCategory(category.id)}>
               {category.name}
-            </Button>
+            </LightButton>
           ))}
         </div>
       </div>
-      <Input.Search
-        allowClear
+      <LightSearchInput
         aria-label="搜索作品"
         placeholder="搜索作品标题或标签"
         style={{ width: SHOTS_PAGE_TOP.searchWidth, maxWidth: '100%' }}
         value={draft}
         onChange={setDraft}
-        onPressEnter={() => submit(draft)}
-        // The icon searches only when the text differs from the current search (spec 5).
-        onSearch={(value) => {
-          if (value.trim() !== keywords) submit(value);
+        // Enter always searches; the icon only when the text differs from the current search (spec 5).
+        onSearch={(value, via) => {
+          if (via === 'enter' || value.trim() !== keywords) submit(value);
         }}
         onClear={() => submit('')}
       />

@@ -1,4 +1,3 @@
-import { Message } from '@arco-design/web-react';
 import {
   CARDS_ABOVE_FOLD,
   CardGrid,
@@ -9,6 +8,7 @@ import {
   paths,
   REFERENCE_CACHE_MS,
   SHOTS_PAGE_TOP,
+  showToast,
   SkeletonGrid,
   usePagedList,
   usePageTitle,
@@ -32,7 +32,7 @@ export function ShotsPage() {
   const categoryList = useRequest('shot/category/list', getShotCategories, { cacheMs: REFERENCE_CACHE_MS });
   const categories = categoryList.data ?? [];
   useEffect(() => {
-    if (categoryList.error) Message.error('作品分类加载失败');
+    if (categoryList.error) void showToast('error', '作品分类加载失败');
   }, [categoryList.error]);
 
   const fetchPage = useCallback(

@@ -33,7 +33,7 @@ describe('CommentItem with the keyboard (issue 42)', () => {
     const user = userEvent.setup();
     const onDelete = jest.fn();
     render(<CommentItem comment={comment} actions={actions(onDelete)} isRoot />);
-    const remove = screen.getByRole('button', { name: '删除' });
+    const remove = await screen.findByRole('button', { name: '删除' });
     act(() => remove.focus());
     await user.keyboard('{Enter}');
     // The confirmation took the focus on its first button, 取消.

@@ -83,7 +83,7 @@ describe('CommentSection', () => {
     fireEvent.click(screen.getByRole('button', { name: '发布回复' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith('/comment/post', { shotId: 42, type: 'shot', content: '@王五 同意', replyTargetId: 5 }));
 
-    const rootItem = screen.getByRole('article', { name: '李四的评论' });
+    const rootItem = await screen.findByRole('article', { name: '李四的评论' });
     fireEvent.click(within(rootItem).getAllByRole('button', { name: /回复/ })[0]);
     fireEvent.change(await screen.findByLabelText('回复 @李四'), { target: { value: '好' } });
     fireEvent.click(screen.getByRole('button', { name: '发布回复' }));
@@ -125,7 +125,7 @@ describe('CommentSection', () => {
     });
     const deleteThrough = async (content: string) => {
       const item = (await screen.findByText(content)).closest('article') as HTMLElement;
-      const open = within(item).getByRole('button', { name: /删除/ });
+      const open = await within(item).findByRole('button', { name: /删除/ });
       act(() => open.focus());
       fireEvent.click(open);
       const confirm = await waitFor(() => document.querySelector<HTMLElement>('.arco-popconfirm') ?? Promise.reject(new Error('no confirmation')));

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { collectUsedExports, createSharedConfig, firstScreenArcoImports, generatedFiles, readCheckedInExports } from '@site/shared/build';
+import { collectUsedExports, createSharedConfig, firstScreenArcoImports, generatedFiles, publicPageArcoImports, readCheckedInExports } from '@site/shared/build';
 
 const repoRoot = join(__dirname, '../../../..');
 const REGENERATE = 'run `pnpm arco:exports` and commit the result';
@@ -32,5 +32,11 @@ describe('shared libraries tree-shaken to one checked-in list of used exports', 
   it('keeps the first screen of / free of Arco JavaScript (the frame, shared and the home widgets reach Arco only through import())', () => {
     // Each file listed here makes every visitor's first page load Arco: use shared's light components, or load it lazily.
     expect(firstScreenArcoImports()).toEqual([]);
+  });
+
+  it('keeps the first render of the public remote pages free of Arco JavaScript (course, shots, podcast, the player bar)', () => {
+    // Each file listed here makes /course, /shots or /podcast load all of Arco (a third of their code): use
+    // shared's light components, or load the piece lazily (a dialog when it opens, a teacher's tools for teachers).
+    expect(publicPageArcoImports()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
@@ -58,5 +58,59 @@ describe('FilterPanel rendered on the server (issue 41)', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(toggle);
     expect(await screen.findByRole('dialog', { name: '筛选课程' })).toBeTruthy();
+  });
+});
+
+describe('FilterPanel on a wide screen', () => {
+  const panel = (activeCount: number, onReset = () => undefined) => (
+    <FilterPanel filters={emptyFilters()} options={{ apps: [], teachers: [], groups: [] }} fixedType={false} onChange={() => undefined} activeCount={activeCount} onReset={onReset} />
+  );
+
+  it('shows how many filters are set on the toggle, and 清除筛选 then; none of it without a filter', async () => {
+    const onReset = jest.fn();
+    const { container, rerender } = render(panel(2, onReset));
+    expect(container.querySelector('.arco-badge-number')?.textContent).toBe('2');
+    await userEvent.click(screen.getByRole('button', { name: '清除筛选' }));
+    expect(onReset).toHaveBeenCalledTimes(1);
+    rerender(panel(0));
+    expect(container.querySelector('.arco-badge-number')).toBeNull();
+    expect(screen.queryByRole('button', { name: '清除筛选' })).toBeNull();
+  });
+
+  it('folds the panel away and opens it again, saying so on the toggle', async () => {
+    render(panel(0));
+    const toggle = screen.getByRole('button', { name: '筛选' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('group', { name: '价格' })).toBeTruthy();
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('group', { name: '价格' })).toBeNull();
+    await userEvent.click(toggle);
+    expect(screen.getByRole('group', { name: '价格' })).toBeTruthy();
+  });
+});
+
+describe('FilterPanel drawer (loaded when first opened, issue 41)', () => {
+  const wide = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = (query: string) => ({ ...wide(query), matches: query.includes('max-width') });
+  });
+  afterEach(() => {
+    window.matchMedia = wide;
+  });
+
+  it('draws no drawer before it is opened, and closes it with 查看课程', async () => {
+    render(
+      <FilterPanel filters={emptyFilters()} options={{ apps: [], teachers: [], groups: [] }} fixedType={false} onChange={() => undefined} activeCount={0} onReset={() => undefined} />,
+    );
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    const toggle = screen.getByRole('button', { name: '筛选' });
+    await userEvent.click(toggle);
+    const dialog = await screen.findByRole('dialog', { name: '筛选课程' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(within(dialog).getByRole('button', { name: '查看课程' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    // Arco keeps a closed drawer in the page, hidden by its stylesheet (which jsdom does not apply).
+    await waitFor(() => expect(dialog.className).toContain('arco-drawer-wrapper-hide'));
   });
 });

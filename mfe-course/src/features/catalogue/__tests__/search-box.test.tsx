@@ -31,4 +31,44 @@ describe('SearchBox (spec 5: Enter, or the icon when the value changed)', () => 
     fireEvent.keyDown(input, { key: 'Enter', keyCode: 13 });
     expect(onSearch).toHaveBeenCalledTimes(2);
   });
+
+  it('clears with its clear button (a button named 清除, also by keyboard), and lists every course again after a search', async () => {
+    const onSearch = jest.fn();
+    render(<Harness onSearch={onSearch} />);
+    const input = screen.getByLabelText<HTMLInputElement>('搜索课程');
+    expect(screen.queryByRole('button', { name: '清除' })).toBeNull();
+    fireEvent.change(input, { target: { value: 'figma' } });
+    // Not searched yet: clearing only empties the box.
+    fireEvent.click(screen.getByRole('button', { name: '清除' }));
+    expect(input.value).toBe('');
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(input);
+    fireEvent.change(input, { target: { value: 'figma' } });
+    fireEvent.keyDown(input, { key: 'Enter', keyCode: 13 });
+    expect(onSearch).toHaveBeenLastCalledWith('figma');
+    fireEvent.keyDown(screen.getByRole('button', { name: '清除' }), { key: 'Enter', keyCode: 13 });
+    expect(input.value).toBe('');
+    expect(onSearch).toHaveBeenLastCalledWith('');
+    expect(screen.queryByRole('button', { name: '清除' })).toBeNull();
+  });
+
+  it('does not search on the Enter that ends a Chinese input method’s composition', () => {
+    const onSearch = jest.fn();
+    render(<Harness onSearch={onSearch} />);
+    const input = screen.getByLabelText('搜索课程');
+    fireEvent.change(input, { target: { value: '海报' } });
+    fireEvent.keyDown(input, { key: 'Enter', keyCode: 13, isComposing: true });
+    expect(onSearch).not.toHaveBeenCalled();
+    fireEvent.keyDown(input, { key: 'Enter', keyCode: 13 });
+    expect(onSearch).toHaveBeenCalledWith('海报');
+  });
+
+  it('shows Arco’s focused look while the field has the focus', () => {
+    const { container } = render(<Harness onSearch={() => undefined} />);
+    const box = container.querySelector('.arco-input-inner-wrapper');
+    fireEvent.focus(screen.getByLabelText('搜索课程'));
+    expect(box?.classList.contains('arco-input-inner-wrapper-focus')).toBe(true);
+    fireEvent.blur(screen.getByLabelText('搜索课程'));
+    expect(box?.classList.contains('arco-input-inner-wrapper-focus')).toBe(false);
+  });
 });

@@ -119,13 +119,28 @@ describe('/podcast/{audioId}', () => {
       throw new ApiError({ code: 101101, message: '音频不存在或已被删除' });
     });
     expect(await screen.findByText('音频不存在或已被删除')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回播客' }).getAttribute('href')).toBe('/podcast');
+    expect(screen.queryByRole('button', { name: '重试' })).toBeNull();
   });
 
-  it('any other failure asks to refresh later', async () => {
+  it('any other failure asks to refresh later, with a retry that asks again', async () => {
+    let calls = 0;
     setup('/podcast/7', async () => {
-      throw new ApiError({ code: 500, message: '服务器开小差了' });
+      calls += 1;
+      if (calls === 1) throw new ApiError({ code: 500, message: '服务器开小差了' });
+      return audio;
     });
     expect(await screen.findByText('出错了，请稍后刷新')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { name: audio.title, level: 1 })).toBeTruthy();
+  });
+
+  it('a failed like says so and keeps the count', async () => {
+    const { post } = setup('/podcast/7', async () => audio, member);
+    post.mockRejectedValue(new ApiError({ code: 500, message: '服务器开小差了' }));
+    fireEvent.click(await screen.findByRole('button', { name: /喜欢 5/ }));
+    expect(await screen.findByText('操作失败，请重试')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /喜欢 5/ }).getAttribute('aria-pressed')).toBe('false');
   });
 
   it('a malformed id never reaches the server', async () => {

@@ -174,6 +174,19 @@ describe('/podcast', () => {
     expect(get).toHaveBeenCalledWith('/audio/series/audio/list', { audioSeriesId: 4, page: 1, perPage: 15 }, expect.anything());
   });
 
+  it('switches between several series with the 选择播客 radios, the choice in the address', async () => {
+    const other: AudioSeriesInfo = { ...series, id: 9, title: '产品周刊', description: '', tags: '', otherSources: '', rssUrl: '' };
+    const { get } = setup('/podcast', { series: async () => [series, other] });
+    const switcher = await screen.findByRole('radiogroup', { name: '选择播客' });
+    const first = within(switcher).getByRole('radio', { name: '设计夜谈' }) as HTMLInputElement;
+    expect(first.checked).toBe(true);
+    fireEvent.click(within(switcher).getByRole('radio', { name: '产品周刊' }));
+    await waitFor(() => expect(where).toBe('/podcast?series=9'));
+    expect(await screen.findByRole('heading', { name: '产品周刊', level: 1 })).toBeTruthy();
+    expect((within(switcher).getByRole('radio', { name: '产品周刊' }) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/audio/series/audio/list', { audioSeriesId: 9, page: 0, perPage: 15 }, expect.anything()));
+  });
+
   it('says when a tag has no episodes, and offers the whole list', async () => {
     setup(`/podcast#${encodeURIComponent('不存在')}`, { list: () => ({ rows: [], count: 0 }) });
     expect(await screen.findByText('没有带「不存在」标签的节目')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { Message } from '@arco-design/web-react';
 import { loginModalOpenAtom, userAtom, type User } from '@site/shared';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -35,7 +35,8 @@ describe('发布作品 (spec 2)', () => {
     const warning = jest.spyOn(Message, 'warning').mockImplementation(() => () => undefined);
     renderWith(user(false));
     await userEvent.click(screen.getByRole('button', { name: /发布作品/ }));
-    expect(warning).toHaveBeenCalledWith('当前账号无法发布作品');
+    // The toast loads Arco's Message on first use (showToast), so it comes a moment after the click.
+    await waitFor(() => expect(warning).toHaveBeenCalledWith('当前账号无法发布作品'));
     expect(screen.queryByText('编辑器')).toBeNull();
   });
 
