@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '@site/shared/contract';
-import { readRegistry, updateRegistry, versionDir } from './registry-store';
+import { readRegistry, registryPath, updateRegistry, versionDir } from './registry-store';
 import type { RegistryFile } from './registry-types';
 
 /**
@@ -39,12 +39,27 @@ export async function folderSize(dir: string): Promise<number | null> {
   return total;
 }
 
+/**
+ * The registry as last read, read again only when registry.json is another file or changed (it is replaced by a
+ * rename, so a new inode): every page answer reads it, and one stat costs a fraction of opening and parsing it.
+ * Callers treat the answer as read-only.
+ */
+function cachedRegistryReader(releasesDir: string): () => Promise<RegistryFile> {
+  let cached: { key: string; registry: RegistryFile } | null = null;
+  return async () => {
+    const stat = await fs.promises.stat(registryPath(releasesDir)).catch(() => null);
+    const key = stat ? `${stat.ino}:${stat.size}:${stat.mtimeMs}` : 'none';
+    if (cached?.key !== key) cached = { key, registry: await readRegistry(releasesDir) };
+    return cached.registry;
+  };
+}
+
 /** registry.json and the version folders in one directory (one machine, or one shared disk without a database). */
 export function fileReleaseStore(releasesDir: string): ReleaseStore {
   return {
     kind: 'file',
     localDir: releasesDir,
-    read: () => readRegistry(releasesDir),
+    read: cachedRegistryReader(releasesDir),
     update: (change) => updateRegistry(releasesDir, change),
     publishVersion: async () => undefined,
     hasVersion: async (remote, version) => fs.existsSync(versionDir(releasesDir, remote, version)),

@@ -180,14 +180,16 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     }
     const relative = path.normalize(urlPath).replace(/^([/\\])+/, '');
     const file = path.join(SHELL_DIST, relative);
-    if (relative && relative !== 'index.html' && file.startsWith(SHELL_DIST + path.sep)) {
+    // Every file of the shell's build has an extension, and no page path has one: a page asks the disk nothing here
+    // (a failed stat on every page answer cost a visitor's kept page a fifth of its time).
+    if (relative && relative !== 'index.html' && path.extname(relative) && file.startsWith(SHELL_DIST + path.sep)) {
       const stat = await fs.promises.stat(file).catch(() => null);
       if (stat?.isFile()) {
         reply.header('cache-control', shellFileCacheControl(file));
         return reply.sendFile(relative, SHELL_DIST, { cacheControl: false });
       }
       // A missing asset is a 404, not the page (a stale chunk must fail loudly, not parse HTML as JS).
-      if (path.extname(relative)) return reply.callNotFound();
+      return reply.callNotFound();
     }
     // Every page answer hands out a load ticket: the proof a remote load report needs to count (telemetry-routes).
     reply.setCookie(LOAD_TICKET_COOKIE, issueLoadTicket(app.ctx.secret, request.ip, app.ctx.clock.now()), {
