@@ -13,26 +13,32 @@ export interface LightButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
   /** Arco's `status` (a red button for deleting). */
   status?: 'danger' | 'warning' | 'success';
   shape?: 'square' | 'circle' | 'round';
-  /** Arco's `long`: the button fills its row. */
-  long?: boolean;
   children?: ReactNode;
 }
 
 /**
  * A native button with Arco's button look, for screens that must not wait for Arco's JavaScript (the frame
- * and the home page). A loading button is disabled and shows Arco's spinner.
+ * and the home page). A loading button shows Arco's spinner and ignores presses, but stays enabled as Arco's does
+ * (aria-disabled): a disabled button drops the focus, and a keyboard user who pressed Enter would be left on the page.
  */
-export function LightButton({ type = 'secondary', size = 'default', htmlType = 'button', loading = false, icon, long = false, status, shape = 'square', className, disabled, children, ...rest }: LightButtonProps) {
+export function LightButton({ type = 'secondary', size = 'default', htmlType = 'button', loading = false, icon, status, shape = 'square', className, disabled, children, ...rest }: LightButtonProps) {
   const classes = ['arco-btn', `arco-btn-${type}`, `arco-btn-size-${size}`, `arco-btn-shape-${shape}`];
   if (status) classes.push(`arco-btn-status-${status}`);
   if (loading) classes.push('arco-btn-loading');
   if (disabled) classes.push('arco-btn-disabled');
-  if (long) classes.push('arco-btn-long');
   const hasText = children !== undefined && children !== null && children !== false;
   if (icon && !hasText) classes.push('arco-btn-icon-only');
   if (className) classes.push(className);
   return (
-    <button type={htmlType} className={classes.join(' ')} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <button
+      type={htmlType}
+      className={classes.join(' ')}
+      disabled={disabled}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || undefined}
+      {...rest}
+      onClick={loading ? (event) => event.preventDefault() : rest.onClick}
+    >
       {loading ? <LightSpinIcon /> : icon}
       {hasText ? <span>{children}</span> : null}
     </button>

@@ -1,5 +1,5 @@
 import { IconStar, IconStarFill } from '@arco-design/web-react/icon';
-import { LightButton, LightSpinIcon, showToast, useLoginAction, userAtom } from '@site/shared';
+import { LightButton, showToast, useLoginAction, userAtom } from '@site/shared';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { collectCourse } from '../../api/collect-course';
@@ -24,10 +24,8 @@ export function CollectButton({ courseId, collected, onChange }: { courseId: num
     }
   };
   const star = collected ? <IconStarFill style={{ color: 'rgb(var(--gold-6))' }} /> : <IconStar />;
-  // Busy as Arco's loading button, not LightButton's `loading`: that disables the button, and a disabled button
-  // loses the focus (a keyboard user who pressed Enter would be left on the page itself).
   return (
-    <LightButton className={busy ? 'arco-btn-loading' : undefined} aria-busy={busy || undefined} icon={busy ? <LightSpinIcon /> : star} onClick={() => void toggle()} aria-pressed={collected}>
+    <LightButton loading={busy} icon={star} onClick={() => void toggle()} aria-pressed={collected}>
       {collected ? '已收藏' : '收藏'}
     </LightButton>
   );

@@ -38,7 +38,11 @@ describe('light components (Arco look, no Arco code)', () => {
       </>,
     );
     const loading = screen.getByRole('button', { name: '提交' }) as HTMLButtonElement;
-    expect(loading.disabled).toBe(true);
+    // Enabled as Arco's loading button, so it keeps the focus it had; said to be busy and unavailable.
+    expect(loading.disabled).toBe(false);
+    loading.focus();
+    expect(document.activeElement).toBe(loading);
+    expect(loading.getAttribute('aria-disabled')).toBe('true');
     expect(loading.getAttribute('aria-busy')).toBe('true');
     expect(loading.className).toContain('arco-btn-loading');
     fireEvent.click(loading);
