@@ -11,7 +11,6 @@ import {
   parseTags,
   RelativeTime,
   SafeHtml,
-  SHOT_DETAIL_TOP,
   usePageTitle,
   useRequest,
   userAtom,
@@ -23,6 +22,7 @@ import { LazyCurationPanel } from './lazy-curation-panel';
 import './shot-content.css';
 import './shot-detail-page.css';
 import { ShotReactions } from './shot-reactions';
+import { SHOT_DETAIL_TOP } from '../../components/page-layout';
 
 /** /shot/{id}: the work, reactions, comments, and the side panel for teachers, admins and the owner. */
 export function ShotDetailPage() {

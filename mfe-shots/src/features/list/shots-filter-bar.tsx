@@ -1,7 +1,8 @@
-import { LightButton, SHOTS_PAGE_TOP, type ShotCategory } from '@site/shared';
+import { LightButton, type ShotCategory } from '@site/shared';
 import { LightRadioGroup } from '@site/shared/page-kit';
 import { useState } from 'react';
 import { LightSearchInput } from '../../components/light-search-input';
+import { SHOTS_PAGE_TOP } from '../../components/page-layout';
 
 export type RecommendFilter = 'recommend' | 'all';
 

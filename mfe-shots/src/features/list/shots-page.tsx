@@ -7,7 +7,6 @@ import {
   PAGE_SIZE,
   paths,
   REFERENCE_CACHE_MS,
-  SHOTS_PAGE_TOP,
   showToast,
   SkeletonGrid,
   usePagedList,
@@ -22,6 +21,7 @@ import { ShotCard } from '../../components/shot-card';
 import { PostShotButton } from './post-shot-button';
 import { ShotsFilterBar, type RecommendFilter } from './shots-filter-bar';
 import { isNearBottom, useScrollBottom } from './use-scroll-bottom';
+import { SHOTS_PAGE_TOP } from '../../components/page-layout';
 
 /** /shots: filters, search, infinite scroll of 24 a page; the shell keeps it alive, so state survives. */
 export function ShotsPage() {
