@@ -138,14 +138,15 @@ async function loadRouteModules(pathname: string, versions: RenderRequest['versi
  */
 function renderToString(element: ReactNode, signal?: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
-    let html = '';
+    // React writes the page as many small byte chunks: kept as they come and decoded once at the end.
+    const chunks: Buffer[] = [];
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString('utf8');
+        chunks.push(chunk);
         done();
       },
       final(done) {
-        resolve(html);
+        resolve(Buffer.concat(chunks).toString('utf8'));
         done();
       },
     });
