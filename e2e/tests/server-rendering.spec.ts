@@ -271,6 +271,35 @@ for (const profile of [
   });
 }
 
+test('a page whose remote renders nothing on the server comes in the frame rendered for the member, and the browser draws the page', async ({ browser, baseURL }) => {
+  for (const [who, path, shown] of [
+    ['member', '/account', '最近学习'],
+    ['member', '/health-sign', '每日健康签到'],
+    ['poster', '/post/shot/create', '作品标题'],
+    ['admin', '/admin/releases', '发布控制台'],
+  ] as const) {
+    const context = await browser.newContext({ baseURL });
+    try {
+      await loginAs(context.request, who);
+      const html = await serverRenderedHtml(context.request, path);
+      // The frame with the member's own menu, the page's place holding its loading state (React's client-render mark).
+      expect(html, path).toMatch(/的账号菜单/);
+      expect(html, path).toContain('<!--$!-->');
+      const page = await context.newPage();
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByText(shown).first(), path).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+      expect(mismatches(warnings), path).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test('a reader who scrolls the server page before its code runs keeps their place when the code takes it over', async ({ page }) => {
   // The shell's script is held back until the reader has scrolled, as on a slow connection.
   let release: () => void = () => undefined;

@@ -15,3 +15,4 @@ export * from './cards';
 export * from './comments';
 export * from './rich-text';
 export * from './podcast';
+export * from './compat';

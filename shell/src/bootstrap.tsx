@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { startPath } from './auth/redirects';
 import { embeddedSignedIn } from './layout/embedded-page-data';
 import { addRuntimePlugin, prefetchRegistry, startRouteModules } from './remotes/remote-loader';
+import { DRAWN_IN_BROWSER_DIGEST } from './remotes/server-modules';
 import { nextTask } from './start-up/next-task';
 
 const container = document.getElementById('root');
@@ -45,7 +46,13 @@ async function render(root: HTMLElement): Promise<void> {
     // attaches to the markup instead of drawing it again. A part that differs (production React reports
     // error #418) is drawn again in the browser; it is logged so a release that causes it is seen.
     startTransition(() => {
-      hydrateRoot(root, <App />, { onRecoverableError: (error) => console.warn('页面接管时与服务器渲染不一致，已在浏览器重新绘制该部分', error) });
+      hydrateRoot(root, <App />, {
+        onRecoverableError: (error) => {
+          // The page of a remote with no server build is drawn here on purpose (server-modules.ts): no mismatch.
+          if ((error as { digest?: string }).digest === DRAWN_IN_BROWSER_DIGEST) return;
+          console.warn('页面接管时与服务器渲染不一致，已在浏览器重新绘制该部分', error);
+        },
+      });
     });
     // A tap on the server's page before React listened (kept since the first script, index.ts) is given again.
     if (serverPage) (await serverPage).pressEarlyClick();

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent 
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteErrorPanel } from './remote-error-panel';
 import { resetRemote } from './remote-loader';
+import { DrawnInBrowser, useServerRender } from './server-modules';
 
 // Lazy components live outside React state: a render that suspends inside a transition (router
 // navigations are transitions) throws its hook state away, and a lazy made there would be new on
@@ -31,9 +32,15 @@ interface Props {
   rendered?: ComponentType;
 }
 
+/** In a server render, a view the server holds no module for: its loading state is written, the browser draws it. */
+function LeftToTheBrowser({ view }: { view: string }): never {
+  throw new DrawnInBrowser(view);
+}
+
 /** Lazy-loads one component of a remote, with a loading state and a retryable error panel. */
 export function RemoteView({ remote, cacheKey, load, loadingHeight = 240, rendered: Rendered }: Props) {
   const [, rerender] = useState(0);
+  const onServer = useServerRender();
   const Lazy = lazyFor(`${remote}:${cacheKey}#${generations.get(remote) ?? 0}`, load);
 
   return (
@@ -53,7 +60,7 @@ export function RemoteView({ remote, cacheKey, load, loadingHeight = 240, render
           </div>
         }
       >
-        {Rendered ? <Rendered /> : <Lazy />}
+        {Rendered ? <Rendered /> : onServer ? <LeftToTheBrowser view={`${remote}:${cacheKey}`} /> : <Lazy />}
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -19,7 +19,7 @@ import { Writable } from 'node:stream';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { PageProviders } from '../app/page-providers';
 import { Root } from '../app/app';
-import type { ServerModules } from '../remotes/server-modules';
+import { DrawnInBrowser, type ServerModules } from '../remotes/server-modules';
 import { setServerPageDataSource } from '../layout/embedded-page-data';
 import { serverAxiosAdapter, type InjectRequest, type InjectResponse } from './inject-adapter';
 
@@ -45,6 +45,11 @@ export interface RenderRequest {
   inject: (request: InjectRequest) => Promise<InjectResponse>;
   /** Stops the render (the server's time budget ran out). */
   signal?: AbortSignal;
+  /**
+   * The page's remote has no server build (the account centre, the backend, the health sign-in, the shot editor):
+   * the frame is rendered with the member's data, the page's place with its loading state, and the browser draws it.
+   */
+  pageDrawnInBrowser?: boolean;
 }
 
 export interface RenderedPage {
@@ -156,7 +161,10 @@ function renderToString(element: ReactNode, signal?: AbortSignal): Promise<strin
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {
+        // A view left to the browser on purpose: its digest tells the browser it is no mismatch.
+        if (error instanceof DrawnInBrowser) return error.digest;
         if (!signal?.aborted) console.error('server render error', error);
+        return undefined;
       },
     });
     signal?.addEventListener('abort', () => {
@@ -176,7 +184,7 @@ export function createPageRenderer(options: PageRendererOptions) {
     },
     async render(request: RenderRequest): Promise<RenderedPage> {
       const url = new URL(request.url, 'http://site.invalid');
-      const serverModules = await loadRouteModules(url.pathname, request.versions);
+      const serverModules = request.pageDrawnInBrowser ? {} : await loadRouteModules(url.pathname, request.versions);
       const pageData = createServerPageData();
       const routes = [{ path: '*', element: <Root /> }];
       const handler = createStaticHandler(routes);

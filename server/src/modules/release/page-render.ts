@@ -9,8 +9,9 @@ import { isRemoteName } from './registry-store';
 import { countPageRender } from '../../platform/metrics';
 
 /**
- * Pages the server renders with the remotes' own components (issue 41), for visitors and members. Every other
- * page is drawn in the browser as before.
+ * Pages the server renders with the remotes' own components (issue 41), for visitors and members. On every other
+ * page (its remote has no server build: the account centre, the backend, the health sign-in, the shot editor) the
+ * server renders the shell's frame around the page's loading state, and the browser draws the page.
  */
 export const SERVER_RENDERED_PAGES: ReadonlySet<PageId> = new Set<PageId>([
   'home',
@@ -47,6 +48,7 @@ interface ShellServerBuild {
       siteData: ShellPageData;
       inject: (request: { method: string; url: string; headers: Record<string, string>; payload?: string }) => Promise<{ statusCode: number; headers: Record<string, string | string[] | number | undefined>; body: string }>;
       signal?: AbortSignal;
+      pageDrawnInBrowser?: boolean;
     }): Promise<{ html: string; pageData: PageDataBlock }>;
   };
 }
@@ -146,6 +148,7 @@ export function createServerPageRenderer(app: FastifyInstance, options: PageRend
           versions,
           siteData,
           signal: controller.signal,
+          pageDrawnInBrowser: !SERVER_RENDERED_PAGES.has(pageId),
           // Each call as the visitor's own request: from their address, with their browser's name, and a member's
           // with their session (a visitor's cookies are left out: their page is kept for every visitor).
           inject: async (call) => {

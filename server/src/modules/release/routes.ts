@@ -9,7 +9,7 @@ import { createReleaseStore, releaseObjectsOf } from './create-release-store';
 import { RegistryMirror } from './registry-mirror';
 import { isRemoteName, type RegistryFile } from './registry-store';
 import { createManifestReader, routeStartTags } from './route-preload';
-import { createShellHtmlCache, siteConfigFor, withFirstScreen, withPageHead } from './shell-html';
+import { createShellHtmlCache, siteConfigFor, withPageHead } from './shell-html';
 import { pageHead } from './page-head';
 import { createPageStylesheets, createServerPageRenderer, hoistFirstImagePreloads, SERVER_RENDERED_PAGES, type RenderedPage } from './page-render';
 import { scriptSafeJson } from './html-escape';
@@ -216,7 +216,9 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     const pageUrl = pagePath === urlPath ? request.url : pagePath;
     const pageId = pageIdForPath(pagePath);
     const member = request.currentUser;
-    const renderable = request.method === 'GET' && pageId !== undefined && SERVER_RENDERED_PAGES.has(pageId);
+    // Every page is rendered on the server: with its remote's components, or (no server build) the frame alone.
+    const renderable = request.method === 'GET' && pageId !== undefined;
+    const pageRenderedWhole = pageId !== undefined && SERVER_RENDERED_PAGES.has(pageId);
     // A member's server-rendered page is drawn for them: the frame with their avatar, which the browser's first
     // render must draw too, so the page embeds them as GET /account/info answers (from the same per-member cache).
     const account =
@@ -225,10 +227,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
       app.ctx.db,
       app.ctx.sharedReads,
       {
-        urlPath: pagePath,
-        query: new URLSearchParams(request.url.split('?')[1] ?? ''),
         viewer: request.currentUser,
-        siteName: app.ctx.config.SITE_NAME,
         closedBulletin: request.cookies[CLOSED_BULLETIN_COOKIE],
         ...(account ? { account } : {}),
       },
@@ -269,7 +268,8 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     const [head, page, firstData, tags, serverRendered] = await Promise.all([
       pageHead(app, request, pagePath, app.ctx.config.FIRST_READS_BUDGET_MS),
       pageData,
-      rendered.then((done) => (done ? '' : routeFirstDataTags(app, request, pagePath))),
+      // A page drawn in the browser (fully, or inside the server's frame) gets its first answers in the page.
+      rendered.then((done) => (done && pageRenderedWhole ? '' : routeFirstDataTags(app, request, pagePath))),
       registry.then((active) => routeStartTags(pagePath, active, readManifest)),
       rendered,
     ]);
@@ -277,7 +277,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
       // The page's styles come as stylesheets (its markup is there at once), and its data block once.
       const data = `<script id="${PAGE_DATA_ID}" type="application/json">${scriptSafeJson(JSON.stringify(serverRendered.pageData))}</script>`;
       const root = hoistFirstImagePreloads(serverRendered.html);
-      const body = withPageHead(shell.html, root.preloads + head.tags + page.head + serverRendered.styles + WHOLE_PAGE_FIRST + tags + data).replace(
+      const body = withPageHead(shell.html, root.preloads + head.tags + page.head + serverRendered.styles + WHOLE_PAGE_FIRST + firstData + tags + data).replace(
         '<div id="root"></div>',
         () => `<div id="root" data-server-rendered="">${root.html}</div>${PAGE_END}`,
       );
@@ -285,7 +285,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
       if (kept) return sendKept(request, reply.header('cache-control', cacheControl), kept, HTML_TYPE);
       return reply.status(head.status).header('cache-control', cacheControl).type(HTML_TYPE).send(body);
     }
-    const body = withFirstScreen(withPageHead(shell.html, head.tags + page.head + firstData + tags), page.firstScreen);
+    const body = withPageHead(shell.html, head.tags + page.head + firstData + tags);
     return reply.status(head.status).header('cache-control', cacheControl).type(HTML_TYPE).send(body);
   });
 };

@@ -40,11 +40,6 @@ export function withPageHead(html: string, tags: string): string {
   return withHeadTags(html.replace(/<title>[^<]*<\/title>/, ''), tags);
 }
 
-/** The page with the server-drawn first screen inside its root element (unchanged when there is none). */
-export function withFirstScreen(html: string, firstScreen: string): string {
-  return firstScreen ? html.replace('<div id="root"></div>', () => `<div id="root">${firstScreen}</div>`) : html;
-}
-
 /** The shell's page and which build of it this is (its file's modification time). */
 export interface ShellHtml {
   html: string;

@@ -20,7 +20,7 @@ interface DoubleState {
   /** What the next render does: draw the course, wait until aborted, reject, or reject as a release's broken server build. */
   mode: 'render' | 'slow' | 'throw' | 'broken';
   preloads: { site: string; versions: Partial<Record<RemoteName, string>>; modules: RemoteModuleRef[] }[];
-  renders: { site: string; url: string; versions: Partial<Record<RemoteName, string>> }[];
+  renders: { site: string; url: string; versions: Partial<Record<RemoteName, string>>; pageDrawnInBrowser?: boolean }[];
   aborted: string[];
 }
 const double: DoubleState = { mode: 'render', preloads: [], renders: [], aborted: [] };
@@ -39,7 +39,7 @@ exports.createPageRenderer = (options) => {
       state.preloads.push({ site, versions, modules });
     },
     async render(request) {
-      state.renders.push({ site, url: request.url, versions: request.versions });
+      state.renders.push({ site, url: request.url, versions: request.versions, pageDrawnInBrowser: request.pageDrawnInBrowser });
       if (state.mode === 'throw') throw new Error('the double failed to draw');
       // As the shell's ServerBuildError says which release's server build could not be loaded.
       if (state.mode === 'broken') throw Object.assign(new Error('a server build could not be loaded'), { remote: 'course', version: request.versions.course });
@@ -51,6 +51,8 @@ exports.createPageRenderer = (options) => {
         throw new Error('aborted');
       }
       const pathname = new URL(request.url, 'http://site.invalid').pathname;
+      // A page whose remote has no server build: the frame, the page's place left to the browser (its loading state).
+      if (request.pageDrawnInBrowser) return { html: '<main class="double-frame"><div aria-busy="true"></div></main>', pageData: { path: pathname, answers: {} } };
       const courseId = Number(pathname.split('/').pop());
       const detail = await request.inject({ method: 'GET', url: '/api_v1/course/detail?courseId=' + courseId, headers: {} });
       const who = await request.inject({ method: 'GET', url: '${WHOAMI}', headers: { 'user-agent': 'the-double' } });
@@ -146,12 +148,12 @@ const pageDataOf = (html: string): PageDataBlock | null => {
 };
 const rendersBy = (site: string) => double.renders.filter((render) => render.site === site).length;
 
-/** The page as drawn without a render: the frame alone and the embedded answers, for the page's code to draw. */
+/** The page as drawn without a render: an empty root and the embedded answers, for the page's code to draw. */
 function expectOldPage(html: string) {
   expect(html).not.toContain('data-server-rendered');
   expect(pageDataOf(html)).toBeNull();
   expect(html).toContain('<script id="route-data" type="application/json">');
-  expect(rootOf(html)).toContain('<main class="site-main"></main>');
+  expect(rootOf(html)).toBe('');
 }
 
 test("a visitor's course page is sent rendered by the shell's server build, with its data block and stylesheets", async () => {
@@ -160,7 +162,7 @@ test("a visitor's course page is sent rendered by the shell's server build, with
   expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   const html = response.body;
   expect(html).toContain('<div id="root" data-server-rendered="">');
-  expect(double.renders.at(-1)).toEqual({ site: 't', url: `/course/${courseId}`, versions: { course: version } });
+  expect(double.renders.at(-1)).toEqual({ site: 't', url: `/course/${courseId}`, versions: { course: version }, pageDrawnInBrowser: false });
   // The double's markup as it wrote it (replacement patterns in it are not expanded), and no hand-drawn screen.
   expect(rootOf(html)).toMatch(/^<link rel="preload" as="image" href="\/files\/icon.png\?w=48"\/><main class="double-page"><h1>&lt;\/script&gt;&lt;script&gt;alert\(1\)&lt;\/script&gt;&lt;!-- \$&amp; \$'<\/h1>/);
   expect(html).not.toContain('data-first-screen');
@@ -394,18 +396,24 @@ test("a member's page the server cannot render is drawn in the browser as before
   expect(mine.headers['cache-control']).toBe('private, no-store');
 });
 
-test('a HEAD request and a page not rendered on the server are drawn as before', async () => {
+test('a HEAD request is drawn as before; a page whose remote has no server build comes in the server-rendered frame', async () => {
   const before = rendersBy('t');
   const head = await t.app.inject({ method: 'HEAD', url: `/course/${courseId}` });
   expect(head.statusCode).toBe(200);
   expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
-
-  const form = await t.app.inject({ url: '/health-sign' });
-  expect(form.statusCode).toBe(200);
-  expect(form.body).not.toContain('data-server-rendered');
-  expect(pageDataOf(form.body)).toBeNull();
-  expect(form.body).not.toContain('rel="stylesheet"');
   expect(rendersBy('t')).toBe(before);
+
+  // The health sign-in (the forms remote builds no server render of it): the frame is rendered, the page is left to
+  // the browser, which gets the page's first answers in the page as before.
+  const form = await t.app.inject({ url: '/health-sign', remoteAddress: nextIp() });
+  expect(form.statusCode).toBe(200);
+  expect(double.renders.at(-1)).toMatchObject({ site: 't', url: '/health-sign', pageDrawnInBrowser: true });
+  expect(form.body).toContain('data-server-rendered');
+  expect(rootOf(form.body)).toContain('<main class="double-frame">');
+  expect(form.body).toContain('<script id="route-data" type="application/json">');
+  // A page its remote renders is asked for whole.
+  await t.app.inject({ url: `/course/${courseId}`, remoteAddress: nextIp() });
+  expect(double.renders.at(-1)).toMatchObject({ url: `/course/${courseId}`, pageDrawnInBrowser: false });
 });
 
 test('a visitor on a page that needs a login gets the home page rendered, where the browser sends them', async () => {
