@@ -13,13 +13,11 @@ import { http, remoteModulesForPath, REMOTE_CONTAINER, setServerSanitizer, setSe
 import { createServerPageData } from '@site/shared/server';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Script } from 'node:vm';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
-import { Writable } from 'node:stream';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { PageProviders } from '../app/page-providers';
 import { Root } from '../app/app';
-import { DrawnInBrowser, type ServerModules } from '../remotes/server-modules';
+import type { ServerModules } from '../remotes/server-modules';
+import { renderToString } from './render-whole';
 import { setServerPageDataSource } from '../layout/embedded-page-data';
 import { serverAxiosAdapter, type InjectRequest, type InjectResponse } from './inject-adapter';
 
@@ -134,44 +132,6 @@ async function loadRouteModules(pathname: string, versions: RenderRequest['versi
     }),
   );
   return modules;
-}
-
-/**
- * The whole page as one string, written once every part is ready (onAllReady): each Suspense boundary is
- * then written in place, complete, with no fallback and no inline script to swap it in (the page's CSP
- * runs no inline script). The signal stops a render past the server's budget.
- */
-function renderToString(element: ReactNode, signal?: AbortSignal): Promise<string> {
-  return new Promise((resolve, reject) => {
-    // React writes the page as many small byte chunks: kept as they come and decoded once at the end.
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      // A finished boundary larger than this is written apart and swapped in by an inline script: never.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => {
-        // A view left to the browser on purpose: its digest tells the browser it is no mismatch.
-        if (error instanceof DrawnInBrowser) return error.digest;
-        if (!signal?.aborted) console.error('server render error', error);
-        return undefined;
-      },
-    });
-    signal?.addEventListener('abort', () => {
-      stream.abort();
-      reject(new Error('server render aborted'));
-    });
-  });
 }
 
 /** Renders one page for a visitor: the frame and the route's page, with every answer it needs awaited. */
