@@ -157,10 +157,13 @@ function arcoImportsReachableFrom(entries) {
   return offenders.sort();
 }
 
+/** shared/package.json `exports`, read once. */
+let sharedExports;
+
 /** The source file of `@site/shared` or one of its subpaths (shared/package.json `exports`), repository-relative. */
 function sharedSubpathEntry(specifier) {
-  const { exports } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared/package.json'), 'utf8'));
-  const target = exports[`.${specifier.slice('@site/shared'.length)}`];
+  sharedExports ??= JSON.parse(fs.readFileSync(path.join(repoRoot, 'shared/package.json'), 'utf8')).exports;
+  const target = sharedExports[`.${specifier.slice('@site/shared'.length)}`];
   return typeof target === 'string' && /\.tsx?$/.test(target) ? path.join('shared', target) : undefined;
 }
 
