@@ -271,9 +271,58 @@ for (const profile of [
   });
 }
 
+test("a member's account centre is rendered on the server with their own lists, kept by no cache, and taken over as is", async ({ browser, baseURL }) => {
+  const member = await browser.newContext({ baseURL });
+  const poster = await browser.newContext({ baseURL });
+  try {
+    await loginAs(member.request, 'member');
+    await loginAs(poster.request, 'poster');
+    const me = ((await (await member.request.get('/api_v1/account/info')).json()) as { data: { nickname: string; username: string } }).data;
+    const bought = (await (await member.request.get('/api_v1/course/payed/course', { params: { page: 0, perPage: 8 } })).json()) as { data: { rows: { title: string }[] } };
+    expect(bought.data.rows.length, 'the demo member bought courses').toBeGreaterThan(0);
+
+    const html = await serverRenderedHtml(member.request, '/account?tab=purchased');
+    const response = await member.request.get('/account?tab=purchased');
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    const root = textOf(html.slice(html.indexOf('<div id="root"')));
+    // Their name, the tab asked for, and that tab's list: drawn by the account remote on the server.
+    expect(root).toContain(me.nickname || me.username);
+    // React separates the "@" from the name with a comment: `@<!-- -->member`.
+    const handle = new RegExp(`@(<!-- -->)?${me.username}\\b`);
+    expect(html).toMatch(handle);
+    for (const course of bought.data.rows) expect(root).toContain(course.title);
+    expect(html).toMatch(/<div[^>]*role="tab"[^>]*aria-selected="true"[^>]*>[^]*?已购课程/);
+    // Another member's account centre is theirs.
+    const other = await (await poster.request.get('/account?tab=purchased')).text();
+    expect(other).toContain('data-server-rendered');
+    expect(other).not.toMatch(handle);
+
+    // Taken over with what the page carries: no second look at the member or the list.
+    const page = await member.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+    });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api_v1/')) asked.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/account?tab=purchased', { waitUntil: 'networkidle' });
+    await expect(page.getByText(bought.data.rows[0].title).first()).toBeVisible();
+    expect(mismatches(warnings)).toEqual([]);
+    for (const call of ['/api_v1/course/payed/course', '/api_v1/account/info']) expect(asked).not.toContain(call);
+    // It works as drawn: another tab opens and loads its list.
+    await page.getByRole('tab', { name: '我的订单' }).click();
+    const orders = page.getByRole('tab', { name: '我的订单' });
+    await expect(orders).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => asked).toContain('/api_v1/course/order');
+  } finally {
+    await Promise.all([member.close(), poster.close()]);
+  }
+});
+
 test('a page whose remote renders nothing on the server comes in the frame rendered for the member, and the browser draws the page', async ({ browser, baseURL }) => {
   for (const [who, path, shown] of [
-    ['member', '/account', '最近学习'],
     ['member', '/health-sign', '每日健康签到'],
     ['poster', '/post/shot/create', '作品标题'],
     ['admin', '/admin/releases', '发布控制台'],

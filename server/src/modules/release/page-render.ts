@@ -9,9 +9,10 @@ import { isRemoteName } from './registry-store';
 import { countPageRender } from '../../platform/metrics';
 
 /**
- * Pages the server renders with the remotes' own components (issue 41), for visitors and members. On every other
- * page (its remote has no server build: the account centre, the backend, the health sign-in, the shot editor) the
- * server renders the shell's frame around the page's loading state, and the browser draws the page.
+ * Pages the server renders with the remotes' own components (issue 41), for visitors and members (the account
+ * centre is a member's only: a visitor is sent home). On every other page the server renders the shell's frame
+ * around the page's loading state, and the browser draws the page: the backend and the shot editor (their remotes
+ * build no server render), the health sign-in (open or closed by the browser's own clock).
  */
 export const SERVER_RENDERED_PAGES: ReadonlySet<PageId> = new Set<PageId>([
   'home',
@@ -27,6 +28,7 @@ export const SERVER_RENDERED_PAGES: ReadonlySet<PageId> = new Set<PageId>([
   'podcast',
   'podcastDetail',
   'promise',
+  'account',
 ]);
 
 /** The remote modules the server-rendered pages render (the home page's widgets, the other pages' page maps), each once. */

@@ -289,6 +289,7 @@ test('the shell and the active versions are loaded at start: preload gets the ac
     { remote: 'shots', expose: 'routes' },
     { remote: 'podcast', expose: 'routes' },
     { remote: 'forms', expose: 'routes' },
+    { remote: 'account', expose: 'routes' },
   ];
   expect(double.preloads.filter((call) => call.site === 't')).toEqual([{ site: 't', versions: { course: version }, modules }]);
 });
@@ -403,7 +404,7 @@ test('a HEAD request is drawn as before; a page whose remote has no server build
   expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(rendersBy('t')).toBe(before);
 
-  // The health sign-in (the forms remote builds no server render of it): the frame is rendered, the page is left to
+  // The health sign-in (open or closed by the browser's own clock): the frame is rendered, the page is left to
   // the browser, which gets the page's first answers in the page as before.
   const form = await t.app.inject({ url: '/health-sign', remoteAddress: nextIp() });
   expect(form.statusCode).toBe(200);
