@@ -72,7 +72,10 @@ function createServerRspackConfig({ dir, app, exposes = {} }) {
     output: {
       path: join(dir, 'dist', SERVER_DIR),
       uniqueName: name,
-      filename: '[name].js',
+      // The container's chunk is the entry the server reads. Named here too: when the single-chunk limit below folds
+      // the container's chunk into its exposed module's (the admin remote's build), that chunk keeps the container's
+      // name but not the plugin's file name.
+      filename: isShell ? '[name].js' : (data) => (data.chunk?.name === name ? SERVER_ENTRY : '[name].js'),
       chunkFilename: '[name].js',
       publicPath: 'auto',
       ...(isShell ? { library: { type: 'commonjs2' } } : {}),

@@ -1,5 +1,5 @@
 import { Button, Tabs } from '@arco-design/web-react';
-import { authCheckedAtom, EmptyState, getSiteConfig, paths, tablistRole, useLoginAction, usePageTitle, userAtom, type User } from '@site/shared';
+import { authCheckedAtom, EmptyState, getSiteConfig, paths, tablistRole, useLoginAction, usePageTitle, userAtom, useTakenOver, type User } from '@site/shared';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -43,6 +43,9 @@ export function AccountPage() {
   const requested = params.get('tab');
   const tabs = visibleTabs();
   const active = tabs.some((tab) => tab.key === requested) ? (requested as string) : tabs[0].key;
+  // Drawn on the server, the page takes no input until its code runs: a password typed into 账号安全 before then
+  // would be lost.
+  const takenOver = useTakenOver();
 
   if (!user) {
     // The shell sends logged-out visitors home after its auth check; until then nothing flashes.
@@ -56,7 +59,7 @@ export function AccountPage() {
   }
 
   return (
-    <div className="account-page" style={{ maxWidth: 1200, margin: '0 auto', padding: '0 16px 32px' }}>
+    <div className="account-page" inert={!takenOver} style={{ maxWidth: 1200, margin: '0 auto', padding: '0 16px 32px' }}>
       {/* The design shows no page heading: the title is the h1 for screen readers, the member's name its h2. */}
       <h1 className="site-visually-hidden">{paths.account.title}</h1>
       <ProfileHeader user={user} />

@@ -1,5 +1,5 @@
 import { Menu } from '@arco-design/web-react';
-import { authCheckedAtom, LightSpin, type PageId, paths, userAtom } from '@site/shared';
+import { authCheckedAtom, LightSpin, type PageId, paths, userAtom, useTakenOver } from '@site/shared';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -16,11 +16,14 @@ export function AdminFrame({ roles, children }: { roles: readonly AdminRole[]; c
   const checked = useAtomValue(authCheckedAtom);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // Drawn on the server, the backend takes no input until its code runs: a search typed or a switch flipped before
+  // then would be lost (or look done and not be).
+  const takenOver = useTakenOver();
   if (!checked && !user) return <LightSpin block={64} tip="正在确认登录状态…" />;
   const sections = sectionsFor(user);
   if (!user || !hasAnyRole(user, roles)) return <NoAccess loggedIn={Boolean(user)} />;
   return (
-    <div className="admin-frame">
+    <div className="admin-frame" inert={!takenOver}>
       <nav className="admin-frame-menu" aria-label="管理后台菜单">
         <Menu selectedKeys={[pathname]} onClickMenuItem={(key) => void navigate(key)}>
           <Menu.Item key={paths.adminHome.path}>概览</Menu.Item>

@@ -10,9 +10,10 @@ import { countPageRender } from '../../platform/metrics';
 
 /**
  * Pages the server renders with the remotes' own components (issue 41), for visitors and members (the account
- * centre is a member's only: a visitor is sent home). On every other page the server renders the shell's frame
- * around the page's loading state, and the browser draws the page: the backend and the shot editor (their remotes
- * build no server render), the health sign-in (open or closed by the browser's own clock).
+ * centre and the backend need a login: a visitor is sent home; a member without the backend's roles gets its
+ * 无权访问). On the other two pages the server renders the shell's frame around the page's loading state, and the
+ * browser draws the page: the shot editor (a rich-text editor needs the browser's DOM) and the health sign-in (open
+ * or closed by the browser's own clock).
  */
 export const SERVER_RENDERED_PAGES: ReadonlySet<PageId> = new Set<PageId>([
   'home',
@@ -29,6 +30,16 @@ export const SERVER_RENDERED_PAGES: ReadonlySet<PageId> = new Set<PageId>([
   'podcastDetail',
   'promise',
   'account',
+  'adminHome',
+  'adminReleases',
+  'adminAudit',
+  'adminShots',
+  'adminUsers',
+  'adminOrders',
+  'adminForms',
+  'adminBulletins',
+  'adminComments',
+  'adminContent',
 ]);
 
 /** The remote modules the server-rendered pages render (the home page's widgets, the other pages' page maps), each once. */

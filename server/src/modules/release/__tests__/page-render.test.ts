@@ -290,6 +290,7 @@ test('the shell and the active versions are loaded at start: preload gets the ac
     { remote: 'podcast', expose: 'routes' },
     { remote: 'forms', expose: 'routes' },
     { remote: 'account', expose: 'routes' },
+    { remote: 'admin', expose: 'routes' },
   ];
   expect(double.preloads.filter((call) => call.site === 't')).toEqual([{ site: 't', versions: { course: version }, modules }]);
 });
