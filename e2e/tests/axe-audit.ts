@@ -49,7 +49,11 @@ export async function audit(page: Page, where: Omit<AxeCheck, 'rules' | 'details
   // view; axe then cannot see the footer's dark background behind its light links and reports them on white.
   // Rendering everything while axe looks measures what a reader sees once they scroll there.
   const rendered = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
+  // Only violations are reported in full (passes and the rest with one element each): the same rules run and fail
+  // the same elements; collecting every passing element was 40 % of each check's time (measured on /course).
+  // `options` comes first: it replaces the options object, and withTags then adds its rule set to it (called after
+  // withTags, it dropped the tags and axe ran its best-practice rules too).
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
   await rendered.evaluate((style) => (style as HTMLStyleElement).remove());
   const rules: Record<string, number> = {};
   const details: string[] = [];
