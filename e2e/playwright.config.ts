@@ -20,7 +20,11 @@ export default defineConfig({
     : [['list']],
   use: {
     baseURL: siteOf(0).url,
-    trace: 'retain-on-failure',
+    // A trace records every action of every test to keep the failed ones': 16 % of the layer's time (measured on four
+    // specs, 147 -> 123 s). A failure keeps its screenshot and the page's accessibility tree (error-context.md);
+    // E2E_TRACE=1 records traces again to follow a failure step by step.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     launchOptions: {
