@@ -21,5 +21,7 @@ module.exports = {
   testTimeout: 60000,
   // Jest's ESM mode keeps every file's module graph alive in its process (the heap grew past 5 GB in band and
   // late files ran 3x slower than early ones): a worker that ends a file above this is replaced by a fresh one.
-  workerIdleMemoryLimit: '1GB',
+  // A fresh worker costs less than the collector's work on a grown heap: PGlite shard 1/2 took 134-136 s at 256 MB,
+  // 141 at 384 MB, 144 at 512 MB, 168-174 at 1 GB, 217 at 2 GB and 151 at 128 MB (replaced after nearly every file).
+  workerIdleMemoryLimit: '256MB',
 };
