@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useId } from 'react';
 import '@arco-design/web-react/es/Radio/style/index.css';
 import '../light/arco-look';
+import { useTakenOver } from '../site/use-media-query';
 
 export interface LightRadioOption<V extends string | number> {
   value: V;
@@ -24,10 +25,13 @@ export interface LightRadioGroupProps<V extends string | number> {
  */
 export function LightRadioGroup<V extends string | number>({ options, value, onChange, size = 'default', className, style, 'aria-label': label }: LightRadioGroupProps<V>) {
   const name = useId();
+  // Drawn on the server, a choice made before the code runs would flip back when React takes the radios over (the
+  // catalogue's price filter did, in a fresh-clone run): the group takes no input until then.
+  const takenOver = useTakenOver();
   const classes = ['arco-radio-group', 'arco-radio-group-type-button', `arco-radio-size-${size}`, 'arco-radio-mode-outline'];
   if (className) classes.push(className);
   return (
-    <div role="radiogroup" aria-label={label} className={classes.join(' ')} style={style}>
+    <div role="radiogroup" aria-label={label} className={classes.join(' ')} style={style} inert={!takenOver}>
       {options.map((option) => {
         const checked = option.value === value;
         return (

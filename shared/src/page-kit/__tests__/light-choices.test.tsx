@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { LightPagination, pageItems } from '../light-pagination';
@@ -47,6 +49,23 @@ describe('LightRadioGroup (Arco button radios as native radios)', () => {
     await user.keyboard('{ArrowRight}');
     expect(onChange).toHaveBeenLastCalledWith(3);
     expect((screen.getByRole('radio', { name: '色彩课' }) as HTMLInputElement).checked).toBe(true);
+  });
+  it('drawn on the server, takes no choice until the browser has taken it over, then takes them', async () => {
+    const onChange = jest.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Series onChange={onChange} />);
+    // A press on the server's radios would flip one that React then flips back: the group is inert until taken over.
+    expect(container.querySelector('[role="radiogroup"]')?.hasAttribute('inert')).toBe(true);
+    document.body.append(container);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Series onChange={onChange} />, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('[role="radiogroup"]')?.hasAttribute('inert')).toBe(false);
+    await userEvent.click(screen.getByRole('radio', { name: '排版漫谈' }));
+    expect(onChange).toHaveBeenCalledWith(2);
+    container.remove();
   });
 });
 
