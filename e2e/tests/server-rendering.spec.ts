@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { loginAs } from './fixtures';
 import { expect, test } from './test';
 
@@ -48,6 +48,24 @@ async function expectTakenOver(element: Locator): Promise<void> {
 
 /** The takeover's complaints: a part drawn differently from the server's markup. */
 const mismatches = (warnings: string[]) => warnings.filter((text) => text.includes('与服务器渲染不一致') || /Minified React error #4(18|19|23)/.test(text));
+
+/** The page's console warnings and errors, as they come. */
+function warningsOf(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  return warnings;
+}
+
+/** The paths of the page's API calls under `prefix`, as it makes them. */
+function callsOf(page: Page, prefix = '/api_v1/'): string[] {
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(prefix)) asked.push(new URL(r.url()).pathname);
+  });
+  return asked;
+}
 
 const textOf = (html: string) =>
   html
@@ -109,14 +127,8 @@ test('without JavaScript a visitor still reads the course and its lessons', asyn
 test('the browser takes the server page over: same markup, nothing asked twice, and it works', async ({ page, request }) => {
   const course = await firstCourse(request);
   await serverRenderedHtml(request, `/course/${course.id}`);
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-  });
-  const asked: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/api_v1/course/')) asked.push(new URL(r.url()).pathname);
-  });
+  const warnings = warningsOf(page);
+  const asked = callsOf(page, '/api_v1/course/');
   await page.goto(`/course/${course.id}`);
   const heading = page.getByRole('heading', { level: 1, name: course.title });
   await expect(heading).toBeVisible();
@@ -152,10 +164,7 @@ test('on a phone the takeover meets the same markup too', async ({ browser, base
   await serverRenderedHtml(request, `/course/${course.id}`);
   const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-  });
+  const warnings = warningsOf(page);
   await page.goto(`/course/${course.id}`, { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
   // The phone's menu button replaced the wide navigation after the takeover.
@@ -208,14 +217,8 @@ test("a member's page is rendered for them alone: their avatar and their purchas
 
     // The browser takes it over with what the page carries: no second look at the course, the purchase or the account.
     const page = await member.newPage();
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-    });
-    const asked: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api_v1/')) asked.push(new URL(r.url()).pathname);
-    });
+    const warnings = warningsOf(page);
+    const asked = callsOf(page);
     await page.goto(`/course/${id}`, { waitUntil: 'networkidle' });
     await expect(page.getByText('已购买')).toBeVisible();
     await expect(page.getByRole('button', { name: `${me.nickname || me.username} 的账号菜单` })).toBeVisible();
@@ -253,10 +256,7 @@ for (const profile of [
         const html = await serverRenderedHtml(profile.member ? context.request : request, path);
         expect(html, path).toContain('<script id="page-data" type="application/json">');
         const page = await context.newPage();
-        const warnings: string[] = [];
-        page.on('console', (message) => {
-          if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-        });
+        const warnings = warningsOf(page);
         await page.goto(path, { waitUntil: 'networkidle' });
         await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
         expect(
@@ -299,14 +299,8 @@ test("a member's account centre is rendered on the server with their own lists, 
 
     // Taken over with what the page carries: no second look at the member or the list.
     const page = await member.newPage();
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-    });
-    const asked: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api_v1/')) asked.push(new URL(r.url()).pathname);
-    });
+    const warnings = warningsOf(page);
+    const asked = callsOf(page);
     await page.goto('/account?tab=purchased', { waitUntil: 'networkidle' });
     await expect(page.getByText(bought.data.rows[0].title).first()).toBeVisible();
     expect(mismatches(warnings)).toEqual([]);
@@ -347,14 +341,8 @@ test("the backend's pages are rendered on the server for an admin with their row
 
     // Taken over as drawn, with the rows it was drawn with: no second call for them.
     const page = await admin.newPage();
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-    });
-    const asked: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api_v1/')) asked.push(new URL(r.url()).pathname);
-    });
+    const warnings = warningsOf(page);
+    const asked = callsOf(page);
     for (const [path, call] of [
       ['/admin/users', '/api_v1/admin/user/list'],
       ['/admin/orders', '/api_v1/admin/order/list'],
@@ -388,10 +376,7 @@ test('a page whose remote renders nothing on the server comes in the frame rende
       expect(html, path).toMatch(/的账号菜单/);
       expect(html, path).toContain('<!--$!-->');
       const page = await context.newPage();
-      const warnings: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-      });
+      const warnings = warningsOf(page);
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByText(shown).first(), path).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
