@@ -1,13 +1,12 @@
 // Remote "podcast": exposes its page map and the player bar the shell mounts once; `pnpm dev` runs it alone in src/dev-host.
 // A production build also makes the server build of the same modules (issue 41: server rendering).
-const { createRspackConfig, createServerRspackConfig } = require('@site/shared/build');
+const { createRemoteRspackConfigs } = require('@site/shared/build');
 
-const exposes = {
-  './routes': './src/routes.tsx',
-  './player-bar': './src/player-bar.tsx',
-};
-
-module.exports = (env) => {
-  const browser = createRspackConfig({ dir: __dirname, app: 'podcast', env, exposes });
-  return env.RSPACK_SERVE ? browser : [browser, createServerRspackConfig({ dir: __dirname, app: 'podcast', exposes })];
-};
+module.exports = createRemoteRspackConfigs({
+  dir: __dirname,
+  app: 'podcast',
+  exposes: {
+    './routes': './src/routes.tsx',
+    './player-bar': './src/player-bar.tsx',
+  },
+});

@@ -112,4 +112,16 @@ function createServerRspackConfig({ dir, app, exposes = {} }) {
   };
 }
 
-module.exports = { createServerRspackConfig, serverContainerName, SERVER_DIR, SERVER_ENTRY };
+/**
+ * A remote's rspack config: its browser build and, for a production build, the server build of the same exposed
+ * modules (`pnpm dev` serves the browser build alone). Every remote renders its pages on the server (issue 41).
+ */
+function createRemoteRspackConfigs({ dir, app, exposes }) {
+  const { createRspackConfig } = require('./create-rspack-config.cjs');
+  return (env) => {
+    const browser = createRspackConfig({ dir, app, env, exposes });
+    return env.RSPACK_SERVE ? browser : [browser, createServerRspackConfig({ dir, app, exposes })];
+  };
+}
+
+module.exports = { createServerRspackConfig, createRemoteRspackConfigs, serverContainerName, SERVER_DIR, SERVER_ENTRY };
