@@ -1,4 +1,5 @@
 import { IconClose, IconSearch } from '@arco-design/web-react/icon';
+import { useTakenOver } from '@site/shared';
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
 import '@arco-design/web-react/es/Input/style/index.css';
 import './light-search-input.css';
@@ -23,6 +24,9 @@ export interface LightSearchInputProps {
 export function LightSearchInput({ value, onChange, onSearch, onClear, placeholder, 'aria-label': label, style }: LightSearchInputProps) {
   const input = useRef<HTMLInputElement>(null);
   const [focused, setFocused] = useState(false);
+  // Drawn on the server, text typed before the code runs would be left out of the search (the code's copy of it
+  // stays empty): the box takes no input until the code has taken it over.
+  const takenOver = useTakenOver();
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter that ends an input method's composition (pinyin) picks the characters; it does not search.
@@ -41,7 +45,7 @@ export function LightSearchInput({ value, onChange, onSearch, onClear, placehold
   const wrapper = ['arco-input-inner-wrapper', 'arco-input-inner-wrapper-default', 'arco-input-clear-wrapper'];
   if (focused) wrapper.push('arco-input-inner-wrapper-focus');
   return (
-    <div className="arco-input-group-wrapper arco-input-group-wrapper-default arco-input-has-suffix arco-input-search" style={style}>
+    <div className="arco-input-group-wrapper arco-input-group-wrapper-default arco-input-has-suffix arco-input-search" style={style} inert={!takenOver}>
       <span className="arco-input-group">
         <span className={wrapper.join(' ')} onMouseDown={keepFocus} onClick={() => input.current?.focus()}>
           <input

@@ -1,4 +1,5 @@
 import { IconClose, IconSearch } from '@arco-design/web-react/icon';
+import { useTakenOver } from '@site/shared';
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import '@arco-design/web-react/es/Input/style/index.css';
 
@@ -20,6 +21,9 @@ export function SearchBox({ value, onSearch, placeholder = '搜索课程' }: { v
   const [text, setText] = useState(value);
   const [focused, setFocused] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  // Drawn on the server, text typed before the code runs would be left out of the search (the code's copy of it
+  // stays empty): the box takes no input until the code has taken it over.
+  const takenOver = useTakenOver();
   const searchIfChanged = () => {
     if (text.trim() !== value) onSearch(text.trim());
   };
@@ -33,7 +37,7 @@ export function SearchBox({ value, onSearch, placeholder = '搜索课程' }: { v
     if (event.target !== input.current) event.preventDefault();
   };
   return (
-    <div className="arco-input-group-wrapper arco-input-group-wrapper-default arco-input-has-suffix" style={{ maxWidth: 280 }}>
+    <div className="arco-input-group-wrapper arco-input-group-wrapper-default arco-input-has-suffix" style={{ maxWidth: 280 }} inert={!takenOver}>
       <span className="arco-input-group">
         <span
           className={`arco-input-inner-wrapper arco-input-inner-wrapper-default arco-input-clear-wrapper${focused ? ' arco-input-inner-wrapper-focus' : ''}`}

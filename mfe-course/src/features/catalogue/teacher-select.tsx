@@ -1,5 +1,5 @@
 import { IconDown } from '@arco-design/web-react/icon';
-import type { TeacherInfo } from '@site/shared';
+import { useTakenOver, type TeacherInfo } from '@site/shared';
 import { useState } from 'react';
 import '@arco-design/web-react/es/Select/style/index.css';
 
@@ -19,10 +19,13 @@ export interface TeacherSelectProps {
  */
 export function TeacherSelect({ teachers, value, onChange }: TeacherSelectProps) {
   const [focused, setFocused] = useState(false);
+  // Drawn on the server, a teacher picked before the code runs would show but filter nothing: the select takes no
+  // input until the code has taken it over.
+  const takenOver = useTakenOver();
   const classes = ['arco-select', 'arco-select-single', 'arco-select-size-default', 'course-native-select'];
   if (focused) classes.push('arco-select-focused');
   return (
-    <span className={classes.join(' ')} style={{ maxWidth: 240 }}>
+    <span className={classes.join(' ')} style={{ maxWidth: 240 }} inert={!takenOver}>
       <span className="arco-select-view">
         <select
           aria-label="讲师"

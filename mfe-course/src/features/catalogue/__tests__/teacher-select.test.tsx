@@ -1,4 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import type { TeacherInfo } from '@site/shared';
 import { useState } from 'react';
@@ -52,5 +54,23 @@ describe('TeacherSelect (a native select in Arco’s look, issue 41)', () => {
     expect(box?.classList.contains('arco-select-focused')).toBe(true);
     await userEvent.tab();
     expect(box?.classList.contains('arco-select-focused')).toBe(false);
+  });
+
+  it('drawn on the server, takes no choice until the browser has taken it over, then filters by the one picked', async () => {
+    const onChange = jest.fn();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Harness onChange={onChange} />);
+    // A teacher picked in the server's select would show but filter nothing: inert until taken over.
+    expect(container.firstElementChild?.hasAttribute('inert')).toBe(true);
+    document.body.append(container);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <Harness onChange={onChange} />, { onRecoverableError: (error) => mismatches.push(error) });
+    });
+    expect(mismatches).toEqual([]);
+    expect(container.firstElementChild?.hasAttribute('inert')).toBe(false);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '讲师' }), '王老师');
+    expect(onChange).toHaveBeenCalledWith(5);
+    container.remove();
   });
 });
