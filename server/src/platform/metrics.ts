@@ -291,10 +291,10 @@ export const countLoadReport = (remote: string, kind: 'load' | 'fallback' | 'fai
 
 const pageRenders = new Counter({
   name: 'site_page_renders_total',
-  help: "Visitors' pages rendered on the server (issue 41), by page and result: rendered, cached (kept from an earlier render), late (past SERVER_RENDER_BUDGET_MS), failed (a remote's server build or the render failed), unavailable (no usable shell server build); all but the first two were drawn in the browser.",
+  help: "Pages rendered on the server (issue 41), by page and result: rendered, cached (a visitors' page kept from an earlier render), reused (a member's page drawn with the same answers as their last one), late (past SERVER_RENDER_BUDGET_MS), failed (a remote's server build or the render failed), unavailable (no usable shell server build); the last three were drawn in the browser.",
   labelNames: ['page', 'result'] as const,
   registers,
 });
-export type PageRenderResult = 'rendered' | 'cached' | 'late' | 'failed' | 'unavailable';
+export type PageRenderResult = 'rendered' | 'cached' | 'reused' | 'late' | 'failed' | 'unavailable';
 export const countPageRender = (page: string, result: PageRenderResult): void => pageRenders.labels(page, result).inc();
 export const countAutoRollback = (remote: string): void => releaseAutoRollbacks.labels(remote).inc();

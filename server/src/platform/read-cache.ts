@@ -125,7 +125,7 @@ export class ReadCache {
   /** Keeps the answer unless a write to its tags came since `epoch` (when its making began). */
   set(key: string, tags: readonly CacheTag[], body: string, epoch: number): Entry | null {
     if (body.length > MAX_BODY_BYTES) return null;
-    const entry: Entry = { body: Buffer.from(body, 'utf8'), etag: etagOf(body), tags, encoded: {} };
+    const entry = keptAnswerOf(body, tags);
     return this.store.set(key, tags, entry, epoch) ? entry : null;
   }
 
@@ -186,8 +186,12 @@ export class SharedReads {
   }
 }
 
-/** A strong ETag from the answer's bytes (same bytes, same tag, on every instance). */
 export type KeptAnswer = Entry;
+
+/** An answer as bytes to send again and again (sendKept), compressed once per encoding when first asked so. */
+export const keptAnswerOf = (body: string, tags: readonly CacheTag[] = []): KeptAnswer => ({ body: Buffer.from(body, 'utf8'), etag: etagOf(body), tags, encoded: {} });
+
+/** A strong ETag from the answer's bytes (same bytes, same tag, on every instance). */
 
 export const etagOf = (body: string): string => `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
 
@@ -276,9 +280,12 @@ function answer(request: FastifyRequest, reply: FastifyReply, entry: Entry): voi
  * Sends a kept answer: 304 when the client has these bytes, else the bytes, compressed once per encoding and
  * kept with them. Also used for the visitors' server-rendered pages (release/routes.ts).
  */
-export function sendKept(request: FastifyRequest, reply: FastifyReply, entry: Entry, type: string): FastifyReply {
-  reply.header('etag', entry.etag);
-  if (request.method === 'GET' && matches(request, entry.etag)) return reply.code(304).send();
+export function sendKept(request: FastifyRequest, reply: FastifyReply, entry: Entry, type: string, { revalidate = true } = {}): FastifyReply {
+  // An answer no one may store (a member's page) is never asked for again by its ETag: it gets none.
+  if (revalidate) {
+    reply.header('etag', entry.etag);
+    if (request.method === 'GET' && matches(request, entry.etag)) return reply.code(304).send();
+  }
   const encoding = entry.body.length >= COMPRESSION_THRESHOLD ? acceptedEncoding(request) : null;
   if (encoding === null) return reply.type(type).send(entry.body);
   // With Content-Encoding set, the compression plugin passes the bytes through as they are.

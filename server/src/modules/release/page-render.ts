@@ -7,6 +7,7 @@ import { remoteModulesForPage, remoteModulesForPath, type PageDataBlock, type Pa
 import { escapeAttribute } from './html-escape';
 import { isRemoteName } from './registry-store';
 import { countPageRender } from '../../platform/metrics';
+import { MemberPageMemo, type RenderAnswer, type RenderCall } from './member-page-memo';
 
 /**
  * Pages the server renders with the remotes' own components (issue 41), for visitors and members (the account
@@ -59,9 +60,9 @@ interface ShellServerBuild {
       url: string;
       versions: Partial<Record<RemoteName, string>>;
       siteData: ShellPageData;
-      inject: (request: { method: string; url: string; headers: Record<string, string>; payload?: string }) => Promise<{ statusCode: number; headers: Record<string, string | string[] | number | undefined>; body: string }>;
       signal?: AbortSignal;
       pageDrawnInBrowser?: boolean;
+      inject: (request: RenderCall) => Promise<RenderAnswer>;
     }): Promise<{ html: string; pageData: PageDataBlock }>;
   };
 }
@@ -94,6 +95,11 @@ export interface PageRendererOptions {
   onBrokenServerBuild?: (request: FastifyRequest, broken: BrokenServerBuild) => void;
 }
 
+/** Markup and answers of members' pages kept at once (characters, across all members: about 200 catalogue pages). */
+const MEMBER_PAGES_KEPT_SIZE = 32 * 1024 * 1024;
+/** A member's kept page is drawn anew after this, whatever its answers (its relative times grow old). */
+const MEMBER_PAGE_TTL_MS = 60_000;
+
 /**
  * Renders a page through the shell's server build, or answers null (the page is then drawn in the
  * browser, as before): no server build, the budget ran out, or the render failed. A remote's first render
@@ -102,6 +108,7 @@ export interface PageRendererOptions {
  */
 export function createServerPageRenderer(app: FastifyInstance, options: PageRendererOptions) {
   const buildFile = path.join(options.shellDist, 'server', 'render-page.js');
+  const memberPages = new MemberPageMemo<RenderedPage>(MEMBER_PAGES_KEPT_SIZE, MEMBER_PAGE_TTL_MS, () => app.ctx.clock.now().getTime());
   let renderer: ReturnType<ShellServerBuild['createPageRenderer']> | null | undefined;
 
   const load = () => {
@@ -153,30 +160,31 @@ export function createServerPageRenderer(app: FastifyInstance, options: PageRend
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), options.budgetMs);
     });
+    // Each call as the visitor's own request: from their address, with their browser's name, and a member's
+    // with their session (a visitor's cookies are left out: their page is kept for every visitor).
+    const ask = async (call: RenderCall): Promise<RenderAnswer> => {
+      const session = request.currentUser && request.headers.cookie ? { cookie: request.headers.cookie } : {};
+      const response = await app.inject({
+        method: call.method as 'GET',
+        url: call.url,
+        headers: { ...call.headers, 'user-agent': request.headers['user-agent'] ?? '', ...session },
+        remoteAddress: request.ip,
+        ...(call.payload === undefined ? {} : { payload: call.payload }),
+      });
+      return { statusCode: response.statusCode, headers: response.headers, body: response.body };
+    };
+    const pageDrawnInBrowser = !SERVER_RENDERED_PAGES.has(pageId);
+    const render = (inject: (call: RenderCall) => Promise<RenderAnswer>) =>
+      pageRenderer.render({ url, versions, siteData, signal: controller.signal, pageDrawnInBrowser, inject });
+    const member = request.currentUser;
     // Promise.resolve().then: a render that throws at once is a failed render too, not a failed page.
     const rendering = Promise.resolve()
-      .then(() =>
-        pageRenderer.render({
-          url,
-          versions,
-          siteData,
-          signal: controller.signal,
-          pageDrawnInBrowser: !SERVER_RENDERED_PAGES.has(pageId),
-          // Each call as the visitor's own request: from their address, with their browser's name, and a member's
-          // with their session (a visitor's cookies are left out: their page is kept for every visitor).
-          inject: async (call) => {
-            const session = request.currentUser && request.headers.cookie ? { cookie: request.headers.cookie } : {};
-            const response = await app.inject({
-              method: call.method as 'GET',
-              url: call.url,
-              headers: { ...call.headers, 'user-agent': request.headers['user-agent'] ?? '', ...session },
-              remoteAddress: request.ip,
-              ...(call.payload === undefined ? {} : { payload: call.payload }),
-            });
-            return { statusCode: response.statusCode, headers: response.headers, body: response.body };
-          },
-        }),
-      )
+      .then(async () => {
+        // A member's page is theirs alone, and drawn again only when something it was drawn with changed.
+        if (!member) return { page: await render(ask), reused: false };
+        const key = `${member.id}\n${url}\n${pageDrawnInBrowser}\n${JSON.stringify(versions)}`;
+        return memberPages.page(key, JSON.stringify(siteData), ask, render, () => !controller.signal.aborted);
+      })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) {
           request.log.error({ err: error, url }, 'server render failed; the page is drawn in the browser');
@@ -186,15 +194,15 @@ export function createServerPageRenderer(app: FastifyInstance, options: PageRend
         }
         return null;
       });
-    const page = await Promise.race([rendering, late]);
+    const done = await Promise.race([rendering, late]);
     clearTimeout(timer);
-    if (page === null) {
+    if (done === null) {
       if (!controller.signal.aborted && (await Promise.race([rendering, Promise.resolve(undefined)])) === undefined) countPageRender(pageId, 'late');
       controller.abort();
       return null;
     }
-    countPageRender(pageId, 'rendered');
-    return page;
+    countPageRender(pageId, done.reused ? 'reused' : 'rendered');
+    return done.page;
   };
   return { renderPage, preload };
 }

@@ -31,7 +31,7 @@ import { countPageRender, releaseActive } from '../../platform/metrics';
 import { autoRollbackSettings, recordServerBuildFailure } from './telemetry';
 import { getAccountInfo } from '../account/service';
 import { CACHE_TAGS } from '../../platform/invalidation';
-import { ReadCache, sendKept } from '../../platform/read-cache';
+import { keptAnswerOf, ReadCache, sendKept, type KeptAnswer } from '../../platform/read-cache';
 
 /** Server-rendered pages kept whole for visitors (about 100 KB each): the most visited stay. */
 const KEPT_PAGES = 500;
@@ -118,7 +118,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  const shellHtml = createShellHtmlCache(path.join(SHELL_DIST, 'index.html'), siteConfigFor(app.ctx.config));
+  const shellHtml = createShellHtmlCache(path.join(SHELL_DIST, 'index.html'), siteConfigFor(app.ctx.config), app.ctx.clock);
   const { renderPage, preload: preloadServerBuilds } = createServerPageRenderer(app, {
     shellDist: SHELL_DIST,
     releasesDir: store.localDir,
@@ -162,6 +162,12 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     const unsubscribe = app.ctx.invalidation.subscribe((tags) => visitorPages.invalidate(tags));
     app.addHook('onClose', async () => unsubscribe());
   }
+  /**
+   * A member's page as sent, by the render it was put together from: a member's kept render (member-page-memo) comes
+   * back as the same object, and with the same head around it the page is the same bytes, sent without putting it
+   * together, encoding or compressing it again. Dropped with the render.
+   */
+  const memberPagesSent = new WeakMap<RenderedPage, { parts: string; kept: KeptAnswer }>();
   // In the background: the site answers at once, its pages are drawn in the browser until the builds are in.
   app.addHook('onReady', async () => {
     void currentRegistry(app.log).then((registry) => preloadServerBuilds(versionsOf(registry)));
@@ -262,7 +268,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
             const render = () => renderPage(request, { url: pageUrl, pageId, versions, siteData });
             // A member's page carries their own answers (bought, liked, followed): rendered for this request alone.
             const done = member ? await render() : await keptForVisitors(`page:${visitorPageKey(pageUrl, active, siteData.bulletin)}`, pageId, render);
-            return done && { ...done, styles: await pageStylesheets(pagePath, versions) };
+            return done && { ...done, render: done, styles: await pageStylesheets(pagePath, versions) };
           })
         : Promise.resolve(null);
     const [head, page, firstData, tags, serverRendered] = await Promise.all([
@@ -274,6 +280,10 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
       rendered,
     ]);
     if (serverRendered) {
+      // A member's page put together as before from the same render (member-page-memo) is the same bytes.
+      const parts = member ? [shell.build, head.status, head.tags, page.head, serverRendered.styles, firstData, tags].join('\n\0') : '';
+      const sent = member ? memberPagesSent.get(serverRendered.render) : undefined;
+      if (sent?.parts === parts) return sendKept(request, reply.status(head.status).header('cache-control', cacheControl), sent.kept, HTML_TYPE, { revalidate: false });
       // The page's styles come as stylesheets (its markup is there at once), and its data block once.
       const data = `<script id="${PAGE_DATA_ID}" type="application/json">${scriptSafeJson(JSON.stringify(serverRendered.pageData))}</script>`;
       const root = hoistFirstImagePreloads(serverRendered.html);
@@ -283,6 +293,11 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
       );
       const kept = keep && head.status === 200 && head.complete ? visitorPages?.set(keep.key, CACHE_TAGS, body, keep.epoch) : null;
       if (kept) return sendKept(request, reply.header('cache-control', cacheControl), kept, HTML_TYPE);
+      if (member) {
+        const bytes = keptAnswerOf(body);
+        memberPagesSent.set(serverRendered.render, { parts, kept: bytes });
+        return sendKept(request, reply.status(head.status).header('cache-control', cacheControl), bytes, HTML_TYPE, { revalidate: false });
+      }
       return reply.status(head.status).header('cache-control', cacheControl).type(HTML_TYPE).send(body);
     }
     const body = withPageHead(shell.html, head.tags + page.head + firstData + tags);

@@ -3,6 +3,7 @@ import type { SiteConfig } from '@site/shared/contract';
 import type { Config } from '../../platform/config';
 import { SSO_LOGIN_PATH } from '../sso/service';
 import { jsonForScript } from './html-escape';
+import { systemClock, type Clock } from '../../platform/clock';
 
 export function siteConfigFor(config: Config): Partial<SiteConfig> {
   const optional = {
@@ -46,14 +47,25 @@ export interface ShellHtml {
   build: number;
 }
 
-/** Reads index.html again only when the file changes (a new shell build). */
-export function createShellHtmlCache(indexFile: string, settings: Partial<SiteConfig>) {
+/** How long the shell's page is answered before its file is looked at again for a new build. */
+const SHELL_CHECK_MS = 1000;
+
+/**
+ * Reads index.html again only when the file changes (a new shell build), and looks at the file at most once a
+ * second: a look on every page answer cost a member's page a twentieth of its time.
+ */
+export function createShellHtmlCache(indexFile: string, settings: Partial<SiteConfig>, clock: Clock = systemClock) {
   let cached: ShellHtml | null = null;
+  let checkedAt = Number.NEGATIVE_INFINITY;
   return async (): Promise<ShellHtml | null> => {
+    const now = clock.now().getTime();
+    if (cached && now - checkedAt < SHELL_CHECK_MS) return cached;
+    checkedAt = now;
     let stat: fs.Stats;
     try {
       stat = await fs.promises.stat(indexFile);
     } catch {
+      cached = null;
       return null;
     }
     if (!cached || cached.build !== stat.mtimeMs) {

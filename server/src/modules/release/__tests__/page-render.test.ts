@@ -270,11 +270,14 @@ test('a new build of the shell is not answered with a page kept from the one bef
     fs.writeFileSync(index, original.replace('</body>', '<script defer src="/static/js/boot.next.js"></script></body>'));
     const later = new Date(fs.statSync(index).mtimeMs + 5000);
     fs.utimesSync(index, later, later);
+    // The shell's page is looked at again a second after the last look.
+    t.clock.advance(1000);
     const after = await t.app.inject({ url, remoteAddress: nextIp() });
     expect(before.body).not.toContain('boot.next.js');
     expect(after.body).toContain('boot.next.js');
   } finally {
     fs.writeFileSync(index, original);
+    t.clock.advance(1000);
   }
 });
 
@@ -362,7 +365,7 @@ test("a shell server build that cannot be loaded falls back to the old page, not
 const whoOf = (html: string) => JSON.parse(/<p class="who">(.*?)<\/p>/.exec(rootOf(html))?.[1].replace(/&quot;/g, '"') ?? 'null') as { user: string | null };
 const siteDataOf = (html: string) => JSON.parse(/<script id="site-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null') as { signedIn: boolean; user?: { username: string } };
 
-test("a member's page is rendered for them alone: their own answers and account, never kept, never another's", async () => {
+test("a member's page is rendered for them alone: their own answers and account, kept for them only, never another's", async () => {
   const [ann, bob] = await Promise.all([createUser(t.database, { nickname: '安' }), createUser(t.database, { nickname: '博' })]);
   const url = `/course/${courseId}?via=members`;
   const before = rendersBy('t');
@@ -375,7 +378,14 @@ test("a member's page is rendered for them alone: their own answers and account,
   // Each member's page is drawn for them, with the API calls made as them; the visitors' page is kept for visitors.
   expect([visitor, forAnn, forBob, annAgain, visitorAgain].map((response) => response.body.includes('data-server-rendered'))).toEqual([true, true, true, true, true]);
   expect([visitor, forAnn, forBob, annAgain, visitorAgain].map((response) => whoOf(response.body).user)).toEqual([null, ann.username, bob.username, ann.username, null]);
+  // Ann's second visit: every call of her page answered as before, so her page as drawn the first time.
+  expect(rendersBy('t')).toBe(before + 3);
+  expect(rootOf(annAgain.body)).toBe(rootOf(forAnn.body));
+  expect(await counted('reused')).toBeGreaterThan(0);
+  // From another address one of her answers differs (whom the calls come from): drawn anew, for her.
+  const annElsewhere = await injectAs(t, ann.id, { method: 'GET', url, remoteAddress: '10.9.8.7' });
   expect(rendersBy('t')).toBe(before + 4);
+  expect(whoOf(annElsewhere.body)).toMatchObject({ user: ann.username, ip: '10.9.8.7' });
   // The page embeds the member it was drawn for (the browser's first render draws them too), and only them.
   expect(siteDataOf(forAnn.body)).toMatchObject({ signedIn: true, user: { username: ann.username } });
   expect(forAnn.body).not.toContain(bob.username);
