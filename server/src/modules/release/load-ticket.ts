@@ -38,11 +38,39 @@ export function networkOf(address: string): string {
 
 const sign = (secret: string, body: string) => crypto.createHmac('sha256', secret).update(`load-ticket:${body}`).digest('base64url');
 
+/** Networks' keys as last hashed (every page answer needs its visitor's): a few thousand networks, then begun again. */
+const networkKeys = new Map<string, string>();
+const KEPT_NETWORK_KEYS = 4096;
+
 /** The network is hashed with the secret: the cookie tells its holder nothing, and keeps no address in the table. */
-const networkKey = (secret: string, address: string) => crypto.createHmac('sha256', secret).update(`network:${networkOf(address)}`).digest('base64url').slice(0, 16);
+function networkKey(secret: string, address: string): string {
+  const network = networkOf(address);
+  const kept = `${secret}\n${network}`;
+  let key = networkKeys.get(kept);
+  if (key === undefined) {
+    key = crypto.createHmac('sha256', secret).update(`network:${network}`).digest('base64url').slice(0, 16);
+    if (networkKeys.size >= KEPT_NETWORK_KEYS) networkKeys.clear();
+    networkKeys.set(kept, key);
+  }
+  return key;
+}
+
+/** Ticket ids are 12 random bytes (16 characters), drawn from a pool: asking the system for 12 on every page answer cost it a twentieth of its time. */
+const ID_BYTES = 12;
+const idPool = Buffer.alloc(ID_BYTES * 256);
+let idPoolUsed = idPool.length;
+
+function ticketId(): string {
+  if (idPoolUsed === idPool.length) {
+    crypto.randomFillSync(idPool);
+    idPoolUsed = 0;
+  }
+  idPoolUsed += ID_BYTES;
+  return idPool.toString('base64url', idPoolUsed - ID_BYTES, idPoolUsed);
+}
 
 export function issueLoadTicket(secret: string, address: string, now: Date): string {
-  const body = `${crypto.randomBytes(12).toString('base64url')}.${networkKey(secret, address)}.${now.getTime()}`;
+  const body = `${ticketId()}.${networkKey(secret, address)}.${now.getTime()}`;
   return `${body}.${sign(secret, body)}`;
 }
 
