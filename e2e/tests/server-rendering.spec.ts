@@ -297,6 +297,21 @@ test("a member's account centre is rendered on the server with their own lists, 
     expect(other).toContain('data-server-rendered');
     expect(other).not.toMatch(handle);
 
+    // Before its code runs, the chosen tab is underlined where Arco's ink bar (placed by that code) will underline it.
+    const underline = (page: Page) =>
+      page.evaluate(() => {
+        const title = document.querySelector('.arco-tabs-header-title-active')!.getBoundingClientRect();
+        const ink = document.querySelector('.arco-tabs-header-ink')!.getBoundingClientRect();
+        const shadow = getComputedStyle(document.querySelector('.arco-tabs-header-title-active')!).boxShadow;
+        return { title: [Math.round(title.left), Math.round(title.width)], ink: [Math.round(ink.left), Math.round(ink.width)], shadow };
+      });
+    const withoutCode = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await member.storageState() });
+    const drawn = await withoutCode.newPage();
+    await drawn.goto('/account?tab=purchased');
+    const before = await underline(drawn);
+    await withoutCode.close();
+    expect(before.shadow).toMatch(/inset/);
+
     // Taken over with what the page carries: no second look at the member or the list.
     const page = await member.newPage();
     const warnings = warningsOf(page);
@@ -305,6 +320,8 @@ test("a member's account centre is rendered on the server with their own lists, 
     await expect(page.getByText(bought.data.rows[0].title).first()).toBeVisible();
     expect(mismatches(warnings)).toEqual([]);
     for (const call of ['/api_v1/course/payed/course', '/api_v1/account/info']) expect(asked).not.toContain(call);
+    const after = await underline(page);
+    expect(after).toEqual({ title: before.title, ink: before.title, shadow: 'none' });
     // It works as drawn: another tab opens and loads its list.
     await page.getByRole('tab', { name: '我的订单' }).click();
     const orders = page.getByRole('tab', { name: '我的订单' });
