@@ -1,10 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { LightPagination, pageItems } from '../light-pagination';
 import { LightRadioGroup } from '../light-radio-group';
+import { serverDrawn } from '../../testing/server-drawn';
 
 // jsdom has no CSS.escape, which user-event's arrow keys use to find the group's other radios by name.
 if (!('CSS' in globalThis)) Object.assign(globalThis, { CSS: { escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`) } });
@@ -52,20 +51,15 @@ describe('LightRadioGroup (Arco button radios as native radios)', () => {
   });
   it('drawn on the server, takes no choice until the browser has taken it over, then takes them', async () => {
     const onChange = jest.fn();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Series onChange={onChange} />);
+    const page = serverDrawn(<Series onChange={onChange} />);
+    const group = () => page.container.querySelector('[role="radiogroup"]');
     // A press on the server's radios would flip one that React then flips back: the group is inert until taken over.
-    expect(container.querySelector('[role="radiogroup"]')?.hasAttribute('inert')).toBe(true);
-    document.body.append(container);
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, <Series onChange={onChange} />, { onRecoverableError: (error) => mismatches.push(error) });
-    });
-    expect(mismatches).toEqual([]);
-    expect(container.querySelector('[role="radiogroup"]')?.hasAttribute('inert')).toBe(false);
+    expect(group()?.hasAttribute('inert')).toBe(true);
+    expect(await page.takeOver()).toEqual([]);
+    expect(group()?.hasAttribute('inert')).toBe(false);
     await userEvent.click(screen.getByRole('radio', { name: '排版漫谈' }));
     expect(onChange).toHaveBeenCalledWith(2);
-    container.remove();
+    page.remove();
   });
 });
 

@@ -1,6 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { serverDrawn } from '@site/shared/testing';
 import { useState } from 'react';
 import { SearchBox } from '../search-box';
 
@@ -76,21 +75,15 @@ describe('SearchBox (spec 5: Enter, or the icon when the value changed)', () => 
 
   it('drawn on the server, takes no text until the browser has taken it over, then searches what is typed', async () => {
     const onSearch = jest.fn();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Harness onSearch={onSearch} />);
+    const page = serverDrawn(<Harness onSearch={onSearch} />);
     // Text typed into the server's box would stay out of the code's copy and the search: inert until taken over.
-    expect(container.firstElementChild?.hasAttribute('inert')).toBe(true);
-    document.body.append(container);
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, <Harness onSearch={onSearch} />, { onRecoverableError: (error) => mismatches.push(error) });
-    });
-    expect(mismatches).toEqual([]);
-    expect(container.firstElementChild?.hasAttribute('inert')).toBe(false);
+    expect(page.container.firstElementChild?.hasAttribute('inert')).toBe(true);
+    expect(await page.takeOver()).toEqual([]);
+    expect(page.container.firstElementChild?.hasAttribute('inert')).toBe(false);
     const box = screen.getByRole('textbox', { name: '搜索课程' });
     fireEvent.change(box, { target: { value: '字体' } });
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(onSearch).toHaveBeenCalledWith('字体');
-    container.remove();
+    page.remove();
   });
 });

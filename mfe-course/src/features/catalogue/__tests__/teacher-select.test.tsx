@@ -1,6 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { render, screen } from '@testing-library/react';
+import { serverDrawn } from '@site/shared/testing';
 import userEvent from '@testing-library/user-event';
 import type { TeacherInfo } from '@site/shared';
 import { useState } from 'react';
@@ -58,19 +57,13 @@ describe('TeacherSelect (a native select in Arco’s look, issue 41)', () => {
 
   it('drawn on the server, takes no choice until the browser has taken it over, then filters by the one picked', async () => {
     const onChange = jest.fn();
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Harness onChange={onChange} />);
+    const page = serverDrawn(<Harness onChange={onChange} />);
     // A teacher picked in the server's select would show but filter nothing: inert until taken over.
-    expect(container.firstElementChild?.hasAttribute('inert')).toBe(true);
-    document.body.append(container);
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, <Harness onChange={onChange} />, { onRecoverableError: (error) => mismatches.push(error) });
-    });
-    expect(mismatches).toEqual([]);
-    expect(container.firstElementChild?.hasAttribute('inert')).toBe(false);
+    expect(page.container.firstElementChild?.hasAttribute('inert')).toBe(true);
+    expect(await page.takeOver()).toEqual([]);
+    expect(page.container.firstElementChild?.hasAttribute('inert')).toBe(false);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: '讲师' }), '王老师');
     expect(onChange).toHaveBeenCalledWith(5);
-    container.remove();
+    page.remove();
   });
 });

@@ -1,6 +1,5 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { serverDrawn } from '@site/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { ShotsFilterBar, type ShotsFilterBarProps } from '../shots-filter-bar';
 
@@ -109,22 +108,15 @@ describe('the keyword box (spec 5)', () => {
 
 test('drawn on the server, the search box takes no text until the browser has taken it over, then searches what is typed', async () => {
   const onSearch = jest.fn();
-  const bar = <ShotsFilterBar recommend="all" onRecommend={jest.fn()} categories={[]} categoryId={undefined} onCategory={jest.fn()} keywords="" onSearch={onSearch} />;
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(bar);
+  const page = serverDrawn(<ShotsFilterBar recommend="all" onRecommend={jest.fn()} categories={[]} categoryId={undefined} onCategory={jest.fn()} keywords="" onSearch={onSearch} />);
   // Text typed into the server's box would stay out of the code's copy and the search: inert until taken over.
-  const wrapper = () => container.querySelector('.arco-input-search');
+  const wrapper = () => page.container.querySelector('.arco-input-search');
   expect(wrapper()?.hasAttribute('inert')).toBe(true);
-  document.body.append(container);
-  const mismatches: unknown[] = [];
-  await act(async () => {
-    hydrateRoot(container, bar, { onRecoverableError: (error) => mismatches.push(error) });
-  });
-  expect(mismatches).toEqual([]);
+  expect(await page.takeOver()).toEqual([]);
   expect(wrapper()?.hasAttribute('inert')).toBe(false);
   const box = screen.getByRole('textbox', { name: '搜索作品' });
   fireEvent.change(box, { target: { value: '海报' } });
   fireEvent.keyDown(box, { key: 'Enter' });
   expect(onSearch).toHaveBeenCalledWith('海报');
-  container.remove();
+  page.remove();
 });
