@@ -8,6 +8,8 @@ import { escapeAttribute } from './html-escape';
 import { isRemoteName } from './registry-store';
 import { countPageRender } from '../../platform/metrics';
 import { MemberPageMemo, type RenderAnswer, type RenderCall } from './member-page-memo';
+import { SHELL_CHECK_MS } from './shell-html';
+import { systemClock, type Clock } from '../../platform/clock';
 
 /**
  * Pages the server renders with the remotes' own components (issue 41), for visitors and members (the account
@@ -251,15 +253,21 @@ function shellSheets({ groups }: PageStyles): string[] {
  * sheet again at the end of the page: a sheet added again moves its rules later in the cascade, and the page
  * moved by a few pixels when it arrived.
  */
-export function createPageStylesheets(shellDist: string, releasesDir: string) {
+export function createPageStylesheets(shellDist: string, releasesDir: string, clock: Clock = systemClock) {
   const shellFile = path.join(shellDist, 'page-styles.json');
   let shell: { mtimeMs: number; styles: PageStyles } | null = null;
+  /** The shell's list is looked at for a new build at most once a second, as its index.html is (shell-html.ts). */
+  let checkedAt = Number.NEGATIVE_INFINITY;
   const released = new Map<string, Promise<PageStyles>>();
   const link = (href: string, chunkKey: string | undefined) =>
     `<link rel="stylesheet" href="${escapeAttribute(href)}"${chunkKey ? ` data-rspack="${escapeAttribute(chunkKey)}"` : ''}>`;
   return async (pathname: string, versions: Partial<Record<RemoteName, string>>): Promise<string> => {
-    const stat = await fs.promises.stat(shellFile).catch(() => null);
-    if (stat && (!shell || shell.mtimeMs !== stat.mtimeMs)) shell = { mtimeMs: stat.mtimeMs, styles: await readPageStyles(shellFile) };
+    const now = clock.now().getTime();
+    if (!shell || now - checkedAt >= SHELL_CHECK_MS) {
+      checkedAt = now;
+      const stat = await fs.promises.stat(shellFile).catch(() => null);
+      if (stat && (!shell || shell.mtimeMs !== stat.mtimeMs)) shell = { mtimeMs: stat.mtimeMs, styles: await readPageStyles(shellFile) };
+    }
     const links = shell ? shellSheets(shell.styles).map((file) => link(`/${file}`, shell?.styles.chunkKeys[file])) : [];
     for (const { remote, expose } of remoteModulesForPath(pathname)) {
       const version = versions[remote];

@@ -131,7 +131,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
       );
     },
   });
-  const pageStylesheets = createPageStylesheets(SHELL_DIST, store.localDir);
+  const pageStylesheets = createPageStylesheets(SHELL_DIST, store.localDir, app.ctx.clock);
   /**
    * Every visitor of a page at the same versions and bulletin gets the same page (`key`): it is rendered once and
    * kept until a write drops any of the site's read-cache tags (its data may come from any of them).

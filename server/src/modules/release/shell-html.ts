@@ -48,7 +48,7 @@ export interface ShellHtml {
 }
 
 /** How long the shell's page is answered before its file is looked at again for a new build. */
-const SHELL_CHECK_MS = 1000;
+export const SHELL_CHECK_MS = 1000;
 
 /**
  * Reads index.html again only when the file changes (a new shell build), and looks at the file at most once a
