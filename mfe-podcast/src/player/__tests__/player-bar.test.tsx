@@ -7,8 +7,10 @@ import {
   getStored,
   readSpeed,
   rememberPosition,
+  userAtom,
   type PlayerAction,
   type PlayerEpisode,
+  type User,
 } from '@site/shared';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter } from 'react-router-dom';
@@ -290,5 +292,30 @@ describe('player bar (spec 4)', () => {
     // The stop first, then paused reads that count nobody.
     expect(beats().slice(2)).toEqual([{ audioId: 1, playing: false }, { audioId: 1 }]);
     expect(store.get(podcastOnlineAtom)).toEqual({ audioId: 1, count: 0 });
+  });
+
+  it('beats again at once when the member signs out while playing: the server dropped the member, the browser counts as a visitor', async () => {
+    const { dispatch, store } = setup();
+    act(() => store.set(userAtom, { id: 7, username: 'member' } as User));
+    const get = jest.spyOn(api, 'get');
+    const base = get.getMockImplementation();
+    // This browser has its listener cookie: each beat while playing counts it.
+    get.mockImplementation(async (url: string, params?: object) => {
+      if (url !== '/audio/get-online') return base?.(url, params);
+      const { audioId, playing } = params as { audioId: number; playing?: boolean };
+      return { audioId, onlineCount: playing ? 1 : 0, listening: playing === true };
+    });
+    const beats = () => get.mock.calls.filter(([url]) => url === '/audio/get-online').map(([, params]) => params);
+    dispatch({ type: 'play', episode: queue[0], queue });
+    await settle();
+    const before = beats().length;
+    act(() => store.set(userAtom, null));
+    await settle();
+    await settle();
+    // No waiting for the next 10 s beat: a stop for the member's beat, then a beat as whoever the browser is now.
+    expect(beats().slice(before)).toEqual([
+      { audioId: 1, playing: false },
+      { audioId: 1, playing: true },
+    ]);
   });
 });

@@ -23,10 +23,13 @@ export interface Listener {
   previous: string | null;
 }
 
+/** A member as a listener: one, whatever tab or device they listen on. */
+export const memberListener = (userId: number): string => `u:${userId}`;
+
 export function listenerOf(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Listener {
   const visitor = verifiedValue(ctx.secret, PURPOSE, request.cookies[LISTENER_COOKIE]);
   const visitorKey = visitor === null ? null : `v:${visitor}`;
-  if (request.currentUser) return { listener: `u:${request.currentUser.id}`, previous: visitorKey };
+  if (request.currentUser) return { listener: memberListener(request.currentUser.id), previous: visitorKey };
   if (visitorKey !== null) return { listener: visitorKey, previous: null };
   reply.setCookie(LISTENER_COOKIE, signValue(ctx.secret, PURPOSE, crypto.randomBytes(16).toString('base64url')), {
     // Only the podcast calls need it.

@@ -10,6 +10,7 @@ import { KNOWN_DEVICE_COOKIE } from '../known-device';
 import { emailInput, loginInput, newPasswordInput, userSchema, usernameInput } from '../schemas';
 import { getAccountInfo, login, registerByEmail } from '../service';
 import { startSession } from './start-session';
+import { memberListener } from '../../audio/listener';
 
 export const accountAuthRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -71,6 +72,11 @@ export const accountAuthRoutes: FastifyPluginAsync = async (fastify) => {
         // Our session ends even when the provider cannot be reached (the shell then says logout failed).
         if (request.sessionId) await destroySession(db, request.sessionId);
         clearSessionCookie(reply);
+        // A member signing out while an episode plays stops counting as its listener at once (not 30 s later): the
+        // browser's player goes on as a visitor and counts as one from its next beat.
+        if (request.currentUser) {
+          await app.ctx.audioOnline.leave(memberListener(request.currentUser.id)).catch((error: unknown) => request.log.error({ err: error }, 'the listener count could not drop a member signing out'));
+        }
       }
     },
   );

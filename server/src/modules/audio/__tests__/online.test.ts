@@ -70,6 +70,17 @@ class Browser {
     return response;
   }
 
+  /** Signs out as the shell does (GET account/logout with the session), keeping the listener cookie. */
+  async signOut(): Promise<void> {
+    const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const response = await this.t.app.inject({ method: 'GET', url: '/api_v1/account/logout', remoteAddress: this.remoteAddress, headers: { cookie } });
+    expect(response.statusCode).toBe(200);
+    for (const set of response.cookies) {
+      if (set.value) this.cookies.set(set.name, set.value);
+      else this.cookies.delete(set.name);
+    }
+  }
+
   /** The player's heartbeat (playing) or stop; without `playing`, a plain read. */
   async beat(audioId: number, playing: boolean | undefined = true): Promise<{ onlineCount: number; listening: boolean }> {
     return dataOf(await this.getOnline(`audioId=${audioId}${playing === undefined ? '' : `&playing=${playing}`}`));
@@ -155,6 +166,19 @@ describe('online counts through the API', () => {
     expect(await other.play(c)).toBe(1);
     expect(await browser.beat(c, false)).toEqual({ audioId: c, onlineCount: 0, listening: false });
     t.clock.advance(30_000);
+  });
+
+  test('signing out while playing: the member leaves the count at once, and the browser counts again as a visitor from its next beat', async () => {
+    const [, b] = p.episodeIds;
+    const browser = new Browser(t);
+    await browser.signIn(p.member);
+    expect(await browser.play(b)).toBe(1);
+    await browser.signOut();
+    expect(await read(b)).toBe(0);
+    // The player goes on, as a visitor now (its first beat brings its listener cookie).
+    expect(await browser.play(b)).toBe(1);
+    expect(await read(b)).toBe(1);
+    expect(await browser.beat(b, false)).toMatchObject({ onlineCount: 0, listening: false });
   });
 
   test('made-up listeners count nothing: ids the client sends, forged cookies, a client that drops its cookie; heartbeats are limited per address', async () => {
