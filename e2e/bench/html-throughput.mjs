@@ -1,13 +1,16 @@
 // Issue 41, goal 6: a server-rendered page should cost at most its data calls plus 20 %. For each page and viewer
 // this measures HTML pages/s and, in the same run, each API call the render made, alone, then prints a table.
 // Prints figures; asserts nothing (exits non-zero only when the site does not answer as expected).
-// Env: BENCH_BASE_URL (a running site, http://localhost:3450), BENCH_SECONDS (5 per measurement), BENCH_PAGES.
+// Env: BENCH_BASE_URL (a running site, http://localhost:3450), BENCH_SECONDS (5 per measurement), BENCH_PAGES,
+// BENCH_ACCEPT_ENCODING (none: uncompressed, as server/bench does; `br, gzip` asks for the page and the calls as a
+// browser does, each compressed where the server compresses it).
 import { createRequire } from 'node:module';
 
 const autocannon = createRequire(new URL('../../server/package.json', import.meta.url))('autocannon');
 const baseURL = (process.env.BENCH_BASE_URL ?? 'http://localhost:3450').replace(/\/$/, '');
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const pages = (process.env.BENCH_PAGES ?? '/course,/course/62').split(',').map((page) => page.trim()).filter(Boolean);
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING ? { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING } : {};
 
 /**
  * The page-data block's keys are the components' useRequest keys, not HTTP requests (requestKey's form is the
@@ -57,7 +60,7 @@ async function rate(url, { method = 'GET', body, cookie } = {}) {
     url,
     method,
     body,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}) },
+    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}), ...acceptEncoding },
     connections: 10,
     duration: seconds,
   });
@@ -69,8 +72,9 @@ async function rate(url, { method = 'GET', body, cookie } = {}) {
 const round = (value) => (value >= 100 ? Math.round(value).toString() : value.toFixed(1));
 
 console.log(`# HTML vs data calls throughput (issue 41, goal 6)\n`);
-console.log(`\`BENCH_BASE_URL=${baseURL} BENCH_SECONDS=${seconds} BENCH_PAGES=${pages.join(',')} node e2e/bench/html-throughput.mjs\`  `);
-console.log(`${new Date().toISOString()}, ${seconds} s per measurement, 10 connections, uncompressed\n`);
+const encodingEnv = process.env.BENCH_ACCEPT_ENCODING ? ` BENCH_ACCEPT_ENCODING='${process.env.BENCH_ACCEPT_ENCODING}'` : '';
+console.log(`\`BENCH_BASE_URL=${baseURL} BENCH_SECONDS=${seconds} BENCH_PAGES=${pages.join(',')}${encodingEnv} node e2e/bench/html-throughput.mjs\`  `);
+console.log(`${new Date().toISOString()}, ${seconds} s per measurement, 10 connections, ${process.env.BENCH_ACCEPT_ENCODING ? `Accept-Encoding: ${process.env.BENCH_ACCEPT_ENCODING}` : 'uncompressed'}\n`);
 console.log('A visitor\'s HTML is the page cache (its JSON calls come from the read cache too); a member\'s page is rendered for each request, so the goal (ratio ≤ 1.20) is theirs.\n');
 
 const cookie = await memberCookie();
