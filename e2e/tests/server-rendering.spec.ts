@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { loginAs } from './fixtures';
 import { expect, test } from './test';
 
@@ -74,6 +74,27 @@ const textOf = (html: string) =>
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
 
+
+/** Where the chosen Arco tab is underlined: its title's place, the ink bar's, and the title's own underline (CSS). */
+const tabUnderline = (page: Page) =>
+  page.evaluate(() => {
+    const title = document.querySelector('.arco-tabs-header-title-active')!;
+    const at = title.getBoundingClientRect();
+    const ink = document.querySelector('.arco-tabs-header-ink')!.getBoundingClientRect();
+    return { title: [Math.round(at.left), Math.round(at.width)], ink: [Math.round(ink.left), Math.round(ink.width)], shadow: getComputedStyle(title).boxShadow };
+  });
+
+/** The same, on the page as the server drew it (no script runs), for whoever `signedIn` is signed in as. */
+async function tabUnderlineWithoutCode(browser: Browser, baseURL: string | undefined, signedIn: BrowserContext, path: string) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await signedIn.storageState() });
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    return await tabUnderline(page);
+  } finally {
+    await context.close();
+  }
+}
 test('a course page arrives whole: its title, lessons and teacher are in the HTML the server sends', async ({ request }) => {
   const course = await firstCourse(request);
   const html = await serverRenderedHtml(request, `/course/${course.id}`);
@@ -298,18 +319,7 @@ test("a member's account centre is rendered on the server with their own lists, 
     expect(other).not.toMatch(handle);
 
     // Before its code runs, the chosen tab is underlined where Arco's ink bar (placed by that code) will underline it.
-    const underline = (page: Page) =>
-      page.evaluate(() => {
-        const title = document.querySelector('.arco-tabs-header-title-active')!.getBoundingClientRect();
-        const ink = document.querySelector('.arco-tabs-header-ink')!.getBoundingClientRect();
-        const shadow = getComputedStyle(document.querySelector('.arco-tabs-header-title-active')!).boxShadow;
-        return { title: [Math.round(title.left), Math.round(title.width)], ink: [Math.round(ink.left), Math.round(ink.width)], shadow };
-      });
-    const withoutCode = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await member.storageState() });
-    const drawn = await withoutCode.newPage();
-    await drawn.goto('/account?tab=purchased');
-    const before = await underline(drawn);
-    await withoutCode.close();
+    const before = await tabUnderlineWithoutCode(browser, baseURL, member, '/account?tab=purchased');
     expect(before.shadow).toMatch(/inset/);
 
     // Taken over with what the page carries: no second look at the member or the list.
@@ -320,8 +330,7 @@ test("a member's account centre is rendered on the server with their own lists, 
     await expect(page.getByText(bought.data.rows[0].title).first()).toBeVisible();
     expect(mismatches(warnings)).toEqual([]);
     for (const call of ['/api_v1/course/payed/course', '/api_v1/account/info']) expect(asked).not.toContain(call);
-    const after = await underline(page);
-    expect(after).toEqual({ title: before.title, ink: before.title, shadow: 'none' });
+    expect(await tabUnderline(page)).toEqual({ title: before.title, ink: before.title, shadow: 'none' });
     // It works as drawn: another tab opens and loads its list.
     await page.getByRole('tab', { name: '我的订单' }).click();
     const orders = page.getByRole('tab', { name: '我的订单' });
@@ -370,6 +379,11 @@ test("the backend's pages are rendered on the server for an admin with their row
       expect(mismatches(warnings), path).toEqual([]);
       expect(asked, path).not.toContain(call);
     }
+    // The content section's tabs: the chosen one underlined before the code runs, where the ink is after.
+    const before = await tabUnderlineWithoutCode(browser, baseURL, admin, '/admin/content');
+    expect(before.shadow).toMatch(/inset/);
+    await page.goto('/admin/content', { waitUntil: 'networkidle' });
+    expect(await tabUnderline(page)).toEqual({ title: before.title, ink: before.title, shadow: 'none' });
     // It works as drawn: the search asks for the rows again.
     await page.goto('/admin/users', { waitUntil: 'networkidle' });
     await page.getByPlaceholder('搜索用户名、昵称或邮箱').fill('member');
