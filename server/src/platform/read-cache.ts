@@ -188,12 +188,24 @@ export class SharedReads {
 
 export type KeptAnswer = Entry;
 
-/** An answer as bytes to send again and again (sendKept), compressed once per encoding when first asked so. */
-export const keptAnswerOf = (body: string, tags: readonly CacheTag[] = []): KeptAnswer => ({ body: Buffer.from(body, 'utf8'), etag: etagOf(body), tags, encoded: {} });
+/**
+ * An answer as bytes to send again and again (sendKept), compressed once per encoding when first asked so; its ETag
+ * is hashed when first read (a member's page, never revalidated, needs none).
+ */
+export function keptAnswerOf(body: string, tags: readonly CacheTag[] = []): KeptAnswer {
+  let etag: string | undefined;
+  return {
+    body: Buffer.from(body, 'utf8'),
+    tags,
+    encoded: {},
+    get etag() {
+      return (etag ??= etagOf(this.body));
+    },
+  };
+}
 
 /** A strong ETag from the answer's bytes (same bytes, same tag, on every instance). */
-
-export const etagOf = (body: string): string => `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
+export const etagOf = (body: string | Buffer): string => `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
 
 function keyOf(request: FastifyRequest): string {
   return request.method === 'GET' ? request.url : `${request.method} ${request.url}\n${JSON.stringify(request.body)}`;

@@ -57,3 +57,21 @@ export interface PageDataBlock {
   /** When the server drew the page (ms since 1970): what "3分钟前" counted from, so the takeover counts the same. */
   renderedAt: number;
 }
+
+/**
+ * One API call of a server render, as the shell's server build asks the server to answer it in process (Fastify's
+ * inject): path and query with /api_v1. The server keeps these with a member's kept page (member-page-memo).
+ */
+export interface RenderCall {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  payload?: string;
+}
+
+/** A render call's answer as the render receives it. */
+export interface RenderAnswer {
+  statusCode: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: string;
+}

@@ -1,27 +1,13 @@
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
-
-/** One API call as Fastify's inject takes it. */
-export interface InjectRequest {
-  method: string;
-  /** Path and query, /api_v1 included. */
-  url: string;
-  headers: Record<string, string>;
-  payload?: string;
-}
-
-export interface InjectResponse {
-  statusCode: number;
-  headers: Record<string, string | string[] | number | undefined>;
-  body: string;
-}
+import type { RenderAnswer, RenderCall } from '@site/shared/contract';
 
 /**
  * The API client's transport on the server: the shared client's calls (the same API functions the
  * browser runs) are answered in process by the server's own routes, as the visitor's request would be,
  * so the read cache, its invalidation and the per-visitor counters all hold.
  */
-export function serverAxiosAdapter(current: () => ((request: InjectRequest) => Promise<InjectResponse>) | undefined): AxiosAdapter {
+export function serverAxiosAdapter(current: () => ((request: RenderCall) => Promise<RenderAnswer>) | undefined): AxiosAdapter {
   return async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     const inject = current();
     if (!inject) throw new AxiosError('an API call outside a server render', AxiosError.ERR_NETWORK, config);

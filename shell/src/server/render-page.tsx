@@ -9,7 +9,7 @@ import '@arco-design/web-react';
 import 'dayjs';
 import 'jotai';
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { http, remoteModulesForPath, REMOTE_CONTAINER, setServerSanitizer, setServerSiteConfig, type PageDataBlock, type RemoteModuleRef, type RemoteName, type ShellPageData, type SiteConfig } from '@site/shared';
+import { http, remoteModulesForPath, REMOTE_CONTAINER, setServerSanitizer, setServerSiteConfig, type PageDataBlock, type RemoteModuleRef, type RemoteName, type RenderAnswer, type RenderCall, type ShellPageData, type SiteConfig } from '@site/shared';
 import { createServerPageData } from '@site/shared/server';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Script } from 'node:vm';
@@ -19,7 +19,7 @@ import { Root } from '../app/app';
 import type { ServerModules } from '../remotes/server-modules';
 import { renderToString } from './render-whole';
 import { setServerPageDataSource } from '../layout/embedded-page-data';
-import { serverAxiosAdapter, type InjectRequest, type InjectResponse } from './inject-adapter';
+import { serverAxiosAdapter } from './inject-adapter';
 
 declare const __non_webpack_require__: NodeJS.Require;
 
@@ -40,7 +40,7 @@ export interface RenderRequest {
   /** The frame's data as the page embeds it (the bulletin this browser shows, signed in or not). */
   siteData: ShellPageData;
   /** Answers one API call in process, as the visitor's own request would be (Fastify's inject). */
-  inject: (request: InjectRequest) => Promise<InjectResponse>;
+  inject: (request: RenderCall) => Promise<RenderAnswer>;
   /** Stops the render (the server's time budget ran out). */
   signal?: AbortSignal;
   /**

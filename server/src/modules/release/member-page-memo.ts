@@ -1,17 +1,4 @@
-/** One API call of a render, as the shell's server build makes it (Fastify's inject, path and query with /api_v1). */
-export interface RenderCall {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  payload?: string;
-}
-
-/** A call's answer as the render received it. */
-export interface RenderAnswer {
-  statusCode: number;
-  headers: Record<string, string | string[] | number | undefined>;
-  body: string;
-}
+import type { RenderAnswer, RenderCall } from '@site/shared/contract';
 
 /** What a render made of its page (the shell's server build's answer). */
 export interface MemoPage {

@@ -3,12 +3,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sanitizeShotHtml } from '../shot/sanitize';
-import { remoteModulesForPage, remoteModulesForPath, type PageDataBlock, type PageId, type RemoteModuleRef, type RemoteName, type ShellPageData, type SiteConfig } from '@site/shared/contract';
+import { remoteModulesForPage, remoteModulesForPath, type PageDataBlock, type PageId, type RemoteModuleRef, type RemoteName, type RenderAnswer, type RenderCall, type ShellPageData, type SiteConfig } from '@site/shared/contract';
 import { escapeAttribute } from './html-escape';
 import { isRemoteName } from './registry-store';
 import { countPageRender } from '../../platform/metrics';
-import { MemberPageMemo, type RenderAnswer, type RenderCall } from './member-page-memo';
-import { SHELL_CHECK_MS } from './shell-html';
+import { MemberPageMemo } from './member-page-memo';
+import { shellLookDue } from './shell-html';
 import { systemClock, type Clock } from '../../platform/clock';
 
 /**
@@ -256,15 +256,12 @@ function shellSheets({ groups }: PageStyles): string[] {
 export function createPageStylesheets(shellDist: string, releasesDir: string, clock: Clock = systemClock) {
   const shellFile = path.join(shellDist, 'page-styles.json');
   let shell: { mtimeMs: number; styles: PageStyles } | null = null;
-  /** The shell's list is looked at for a new build at most once a second, as its index.html is (shell-html.ts). */
-  let checkedAt = Number.NEGATIVE_INFINITY;
+  const due = shellLookDue(clock);
   const released = new Map<string, Promise<PageStyles>>();
   const link = (href: string, chunkKey: string | undefined) =>
     `<link rel="stylesheet" href="${escapeAttribute(href)}"${chunkKey ? ` data-rspack="${escapeAttribute(chunkKey)}"` : ''}>`;
   return async (pathname: string, versions: Partial<Record<RemoteName, string>>): Promise<string> => {
-    const now = clock.now().getTime();
-    if (!shell || now - checkedAt >= SHELL_CHECK_MS) {
-      checkedAt = now;
+    if (!shell || due()) {
       const stat = await fs.promises.stat(shellFile).catch(() => null);
       if (stat && (!shell || shell.mtimeMs !== stat.mtimeMs)) shell = { mtimeMs: stat.mtimeMs, styles: await readPageStyles(shellFile) };
     }

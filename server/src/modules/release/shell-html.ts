@@ -48,19 +48,28 @@ export interface ShellHtml {
 }
 
 /** How long the shell's page is answered before its file is looked at again for a new build. */
-export const SHELL_CHECK_MS = 1000;
+const SHELL_CHECK_MS = 1000;
 
 /**
- * Reads index.html again only when the file changes (a new shell build), and looks at the file at most once a
- * second: a look on every page answer cost a member's page a twentieth of its time.
+ * Whether a file of the shell's build is due a look for a new build: at most once a second by the app's clock (a
+ * look on every page answer cost a member's page a twentieth of its time).
  */
+export function shellLookDue(clock: Clock): () => boolean {
+  let lookedAt = Number.NEGATIVE_INFINITY;
+  return () => {
+    const now = clock.now().getTime();
+    if (now - lookedAt < SHELL_CHECK_MS) return false;
+    lookedAt = now;
+    return true;
+  };
+}
+
+/** Reads index.html again only when the file changes (a new shell build), looked at once a second (shellLookDue). */
 export function createShellHtmlCache(indexFile: string, settings: Partial<SiteConfig>, clock: Clock = systemClock) {
   let cached: ShellHtml | null = null;
-  let checkedAt = Number.NEGATIVE_INFINITY;
+  const due = shellLookDue(clock);
   return async (): Promise<ShellHtml | null> => {
-    const now = clock.now().getTime();
-    if (cached && now - checkedAt < SHELL_CHECK_MS) return cached;
-    checkedAt = now;
+    if (cached && !due()) return cached;
     let stat: fs.Stats;
     try {
       stat = await fs.promises.stat(indexFile);

@@ -1,4 +1,5 @@
-import { MemberPageMemo, type RenderAnswer, type RenderCall } from '../member-page-memo';
+import type { RenderAnswer, RenderCall } from '@site/shared/contract';
+import { MemberPageMemo } from '../member-page-memo';
 
 /** An API whose answers the test changes; it counts what it was asked. */
 function fakeApi(answers: Record<string, string>) {
