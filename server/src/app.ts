@@ -30,6 +30,7 @@ import { registerOriginCheck, registerSecurityHeaders } from './platform/securit
 import { registerSession } from './platform/session';
 import { registerTextInputGuard } from './platform/text-input';
 import { registerWriteMark } from './platform/write-mark';
+import { registerCountedReads } from './platform/counted-reads';
 import { named } from './platform/plugin-name';
 
 export interface BuildOptions {
@@ -96,7 +97,7 @@ export async function buildApp({ config, database, secret: givenSecret, clock, m
   const bus = invalidation ?? (await openInvalidationBus(database, { onError: (err) => app.log.warn({ err }, 'cache invalidation failed') }));
   app.addHook('onClose', async () => bus.close());
   // Before compression: the cache keeps and serves the uncompressed answer.
-  registerReadCache(app, bus, config.READ_CACHE);
+  const keptAnswer = registerReadCache(app, bus, config.READ_CACHE);
   // Before the session hook: a request carrying a write mark first catches up with that write.
   registerWriteMark(app, bus, config.PUBLIC_URL, secret);
   await app.register(compress, {
@@ -128,6 +129,8 @@ export async function buildApp({ config, database, secret: givenSecret, clock, m
     readiness,
     sharedReads: new SharedReads(bus, config.READ_CACHE),
     memberReads: new MemberReads(bus, config.READ_CACHE, now),
+    countedReads: registerCountedReads(app),
+    keptAnswer,
     mailer:
       mailer ??
       createMailer({

@@ -143,8 +143,11 @@ registry.registerMetric(httpDuration as unknown as Metric);
 
 // --- Read caches ------------------------------------------------------------------------------------------
 
-/** answers: visitors' whole answers (read-cache.ts); shared: parts the same for everyone; member: members' own reads. */
-export type CacheName = 'answers' | 'shared' | 'member';
+/**
+ * answers: visitors' whole answers (read-cache.ts); member-answers: members' whole answers on routes that keep them;
+ * shared: parts the same for everyone; member: members' own reads.
+ */
+export type CacheName = 'answers' | 'member-answers' | 'shared' | 'member';
 
 /** Plain numbers on the hot path (a cached read adds one), read into the counters when Prometheus scrapes. */
 export interface CacheCounts {
@@ -154,6 +157,7 @@ export interface CacheCounts {
 }
 const cacheCountsByName: Record<CacheName, CacheCounts> = {
   answers: { hits: 0, misses: 0, invalidations: 0 },
+  'member-answers': { hits: 0, misses: 0, invalidations: 0 },
   shared: { hits: 0, misses: 0, invalidations: 0 },
   member: { hits: 0, misses: 0, invalidations: 0 },
 };

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler, preValidationHookHandler } from 'fastify';
-import type { CacheTag, InvalidationBus } from './invalidation';
+import type { CacheTag, InvalidationBus, UserScope } from './invalidation';
 import { cacheCounts, cacheEntries } from './metrics';
 import { addRouteHook } from './route-hooks';
 
@@ -23,9 +23,15 @@ declare module 'fastify' {
      * served the kept bytes too, and may fill them. A route whose answer carries a viewer's flags must not say so.
      */
     sameForEveryone?: true;
+    /**
+     * A member's answer changes only with writes that drop the route's `readCache` tags or these scopes of the
+     * member's own reads (`invalidateUserReads`): it is kept per member and dropped by either, as those reads are.
+     */
+    memberAnswer?: readonly UserScope[];
   }
   interface FastifyRequest {
-    readCacheFill: { key: string; epoch: number; tags: readonly CacheTag[] } | null;
+    /** Where this request's answer is kept once sent (set by the look-up that missed; a route sets it null to keep nothing). */
+    readCacheFill: { cache: ReadCache<string>; key: string; epoch: number; tags: readonly string[] } | null;
   }
 }
 
@@ -41,8 +47,10 @@ export const BROTLI_QUALITY = 4;
 interface Entry {
   /** UTF-8 bytes: a hit is written to the socket as is (no byte-length scan, no re-encoding per request). */
   body: Buffer;
+  /** The same answer as text, for a server-side render that reads it (kept as made: never decoded again). */
+  readonly text: string;
   etag: string;
-  tags: readonly CacheTag[];
+  tags: readonly string[];
   /**
    * The body compressed, per encoding, made on the first hit that asks for it: every browser asks
    * for br or gzip, and compressing a 25 KB page again on each hit cost more than the rest of it.
@@ -56,12 +64,15 @@ const MAX_ENTRIES = 5_000;
 const MAX_BODY_BYTES = 512 * 1024;
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** Tags remembered for the race guard (members' tags are many); past this the guard refuses every value in flight instead. */
+const MAX_REMEMBERED_TAGS = 10_000;
+
 /** Values by key, each with the tags it depends on; an invalidation drops the values of its tags. */
-class TaggedStore<V> {
-  private readonly entries = new Map<string, { value: V; tags: readonly CacheTag[] }>();
+class TaggedStore<V, T extends string = CacheTag> {
+  private readonly entries = new Map<string, { value: V; tags: readonly T[] }>();
   /** Counts invalidations; a value computed across one is not kept (it may predate the write). */
   private epoch = 0;
-  private readonly invalidatedAt = new Map<CacheTag, number>();
+  private readonly invalidatedAt = new Map<T, number>();
   private clearedAt = -1;
 
   constructor(private readonly maxEntries: number) {}
@@ -79,7 +90,7 @@ class TaggedStore<V> {
   }
 
   /** Keeps a value unless one of its tags was invalidated since `epoch` (when its reading started). */
-  set(key: string, tags: readonly CacheTag[], value: V, epoch: number): boolean {
+  set(key: string, tags: readonly T[], value: V, epoch: number): boolean {
     if (this.clearedAt >= epoch || tags.some((tag) => (this.invalidatedAt.get(tag) ?? -1) >= epoch)) return false;
     this.entries.delete(key);
     this.entries.set(key, { value, tags });
@@ -87,13 +98,17 @@ class TaggedStore<V> {
     return true;
   }
 
-  invalidate(tags: readonly CacheTag[] | 'all'): void {
+  invalidate(tags: readonly T[] | 'all'): void {
     const epoch = this.epoch;
     this.epoch += 1;
     if (tags === 'all') {
       this.entries.clear();
       this.clearedAt = epoch;
       return;
+    }
+    if (this.invalidatedAt.size >= MAX_REMEMBERED_TAGS) {
+      this.invalidatedAt.clear();
+      this.clearedAt = epoch;
     }
     for (const tag of tags) this.invalidatedAt.set(tag, epoch);
     for (const [key, entry] of this.entries) {
@@ -106,12 +121,12 @@ class TaggedStore<V> {
   }
 }
 
-/** Visitors' answers as the exact bytes sent. */
-export class ReadCache {
-  private readonly store: TaggedStore<Entry>;
+/** Answers as the exact bytes sent (visitors', or members' own under member tags). */
+export class ReadCache<T extends string = CacheTag> {
+  private readonly store: TaggedStore<Entry, T>;
 
   constructor(maxEntries = MAX_ENTRIES) {
-    this.store = new TaggedStore<Entry>(maxEntries);
+    this.store = new TaggedStore<Entry, T>(maxEntries);
   }
 
   get(key: string): Entry | undefined {
@@ -123,13 +138,13 @@ export class ReadCache {
   }
 
   /** Keeps the answer unless a write to its tags came since `epoch` (when its making began). */
-  set(key: string, tags: readonly CacheTag[], body: string, epoch: number): Entry | null {
+  set(key: string, tags: readonly T[], body: string, epoch: number): Entry | null {
     if (body.length > MAX_BODY_BYTES) return null;
     const entry = keptAnswerOf(body, tags);
     return this.store.set(key, tags, entry, epoch) ? entry : null;
   }
 
-  invalidate(tags: readonly CacheTag[] | 'all'): void {
+  invalidate(tags: readonly T[] | 'all'): void {
     this.store.invalidate(tags);
   }
 
@@ -192,10 +207,11 @@ export type KeptAnswer = Entry;
  * An answer as bytes to send again and again (sendKept), compressed once per encoding when first asked so; its ETag
  * is hashed when first read (a member's page, never revalidated, needs none).
  */
-export function keptAnswerOf(body: string, tags: readonly CacheTag[] = []): KeptAnswer {
+export function keptAnswerOf(body: string, tags: readonly string[] = []): KeptAnswer {
   let etag: string | undefined;
   return {
     body: Buffer.from(body, 'utf8'),
+    text: body,
     tags,
     encoded: {},
     get etag() {
@@ -216,39 +232,73 @@ function matches(request: FastifyRequest, etag: string): boolean {
   return typeof header === 'string' && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/** Members' own answers kept at once, across all members (their catalogue and course pages). */
+const MAX_MEMBER_ANSWERS = 5_000;
+/** The tag of a member's answers built from one scope of their own reads: their writes to it drop them. */
+const memberTag = (userId: number, scope: UserScope): string => `member:${userId}:${scope}`;
+const memberAnswerCounts = cacheCounts('member-answers');
+
+/** How a route's answers are kept: its tags, and who shares them. */
+interface RouteCaching {
+  tags: readonly CacheTag[];
+  forEveryone: boolean;
+  memberScopes: readonly UserScope[] | undefined;
+}
+
 /**
  * Wires the cache into the request path. Call before the compression plugin registers, so the
  * answer is kept uncompressed (its onSend runs first); `enabled: false` (READ_CACHE=false) keeps
  * only the ETags. The hooks are added per route when it is declared (onRoute): the look-up only on
  * routes that opt in, the ETag only on routes that answer GET or fill the cache; every other
- * request (a 404, a file, a write) pays for neither.
+ * request (a 404, a file, a write) pays for neither. A member's answer is kept too where the route says it is
+ * built only from kept reads (`memberAnswer`), in a store of its own, dropped by the route's tags and the
+ * member's scopes.
  */
-export function registerReadCache(app: FastifyInstance, bus: InvalidationBus, enabled: boolean): ReadCache {
+export function registerReadCache(app: FastifyInstance, bus: InvalidationBus, enabled: boolean): KeptAnswers {
   const cache = new ReadCache();
+  const members = new ReadCache<string>(MAX_MEMBER_ANSWERS);
   const unsubscribe = bus.subscribe((tags) => {
     answerCounts.invalidations += 1;
+    memberAnswerCounts.invalidations += 1;
     cache.invalidate(tags);
+    members.invalidate(tags);
   });
-  const stopSampling = cacheEntries.sample(() => [{ labels: { cache: 'answers' }, value: cache.size }]);
+  const unsubscribeUsers = bus.subscribeUsers((change) => {
+    memberAnswerCounts.invalidations += 1;
+    members.invalidate(change === 'all' ? 'all' : change.userIds.flatMap((userId) => change.scopes.map((scope) => memberTag(userId, scope))));
+  });
+  const stopSampling = cacheEntries.sample(() => [
+    { labels: { cache: 'answers' }, value: cache.size },
+    { labels: { cache: 'member-answers' }, value: members.size },
+  ]);
   app.addHook('onClose', async () => {
     unsubscribe();
+    unsubscribeUsers();
     stopSampling();
   });
   app.decorateRequest('readCacheFill', null);
 
-  // After the session hook (onRequest) and body parsing: only a visitor's request.
-  const lookUp = (tags: readonly CacheTag[], forEveryone: boolean): preValidationHookHandler =>
+  /** Where a viewer's answer of a route is kept, by its key: the visitors' cache, the member's own, or nowhere (null). */
+  const placeOf = (viewerId: number | null, route: RouteCaching, key: () => string) => {
+    if (viewerId === null || route.forEveryone) return { cache: cache as ReadCache<string>, key: key(), tags: route.tags, counts: answerCounts };
+    if (!route.memberScopes) return null;
+    const tags = [...route.tags, ...route.memberScopes.map((scope) => memberTag(viewerId, scope))];
+    return { cache: members, key: `${viewerId}\n${key()}`, tags, counts: memberAnswerCounts };
+  };
+
+  // After the session hook (onRequest) and body parsing.
+  const lookUp = (route: RouteCaching): preValidationHookHandler =>
     function readCacheLookUp(request, reply, done) {
-      if (request.currentUser !== null && !forEveryone) return done();
-      const key = keyOf(request);
-      const hit = cache.get(key);
+      const place = placeOf(request.currentUser?.id ?? null, route, () => keyOf(request));
+      if (!place) return done();
+      const hit = place.cache.get(place.key);
       if (hit) {
-        answerCounts.hits += 1;
+        place.counts.hits += 1;
         answer(request, reply, hit);
         return;
       }
-      answerCounts.misses += 1;
-      request.readCacheFill = { key, epoch: cache.begin(), tags };
+      place.counts.misses += 1;
+      request.readCacheFill = { cache: place.cache, key: place.key, epoch: place.cache.begin(), tags: place.tags };
       done();
     };
 
@@ -256,7 +306,7 @@ export function registerReadCache(app: FastifyInstance, bus: InvalidationBus, en
     if (reply.statusCode !== 200 || typeof payload !== 'string' || request.method === 'HEAD') return done(null, payload);
     const fill = request.readCacheFill;
     if (fill && !reply.hasHeader('set-cookie')) {
-      const entry = cache.set(fill.key, fill.tags, payload, fill.epoch);
+      const entry = fill.cache.set(fill.key, fill.tags, payload, fill.epoch);
       if (entry) reply.header('etag', entry.etag);
     }
     // Every other GET JSON answer gets its ETag too, so a browser can revalidate instead of downloading again.
@@ -269,15 +319,44 @@ export function registerReadCache(app: FastifyInstance, bus: InvalidationBus, en
     done(null, payload);
   };
 
+  /** `METHOD path` of every cached route, for a server-side render's calls. */
+  const cachedRoutes = new Map<string, RouteCaching>();
   app.addHook('onRoute', (route) => {
     const tags = route.config?.readCache;
-    const cached = enabled && tags !== undefined;
-    if (cached) addRouteHook(route, 'preValidation', lookUp(tags, route.config?.sameForEveryone === true));
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    if (cached || methods.includes('GET')) addRouteHook(route, 'onSend', fillAndTag);
+    if (enabled && tags !== undefined) {
+      const caching = { tags, forEveryone: route.config?.sameForEveryone === true, memberScopes: route.config?.memberAnswer };
+      addRouteHook(route, 'preValidation', lookUp(caching));
+      for (const method of methods) cachedRoutes.set(`${method} ${route.url}`, caching);
+    }
+    if ((enabled && tags !== undefined) || methods.includes('GET')) addRouteHook(route, 'onSend', fillAndTag);
   });
-  return cache;
+  return (viewerId, { method, url, payload }) => {
+    const route = cachedRoutes.get(`${method} ${url.split('?')[0]}`);
+    if (!route) return undefined;
+    let key = url;
+    if (method !== 'GET') {
+      // As keyOf writes a request's body: parsed and written again (a body that is not JSON is asked through the route).
+      try {
+        key = `${method} ${url}\n${JSON.stringify(payload === undefined ? undefined : JSON.parse(payload))}`;
+      } catch {
+        return undefined;
+      }
+    }
+    const place = placeOf(viewerId, route, () => key);
+    if (!place) return undefined;
+    const hit = place.cache.get(place.key);
+    if (hit) place.counts.hits += 1;
+    return hit;
+  };
 }
+
+/**
+ * What a cached route would answer this viewer (a visitor: null), when the cache has it: the kept bytes, without a
+ * request through the route (a server-side render's calls, issue 41). A visitor's kept answer, one that is the same
+ * for everyone, or the member's own where the route keeps it (`memberAnswer`).
+ */
+export type KeptAnswers = (viewerId: number | null, call: { method: string; url: string; payload?: string }) => KeptAnswer | undefined;
 
 function isJson(reply: FastifyReply): boolean {
   const type = reply.getHeader('content-type');

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sanitizeShotHtml } from '../shot/sanitize';
 import { remoteModulesForPage, remoteModulesForPath, type PageDataBlock, type PageId, type RemoteModuleRef, type RemoteName, type RenderAnswer, type RenderCall, type ShellPageData, type SiteConfig } from '@site/shared/contract';
 import { escapeAttribute } from './html-escape';
+import { JSON_TYPE } from '../../platform/read-cache';
 import { isRemoteName } from './registry-store';
 import { countPageRender } from '../../platform/metrics';
 import { MemberPageMemo } from './member-page-memo';
@@ -72,6 +73,11 @@ interface ShellServerBuild {
 export interface RenderedPage {
   html: string;
   pageData: PageDataBlock;
+  /**
+   * The render's calls that count their viewer (a shot's view: `countsViewer`). A visitor sent this page kept,
+   * without its calls asked again, still asks these, so each visitor counts as they would in the browser.
+   */
+  countedCalls: readonly RenderCall[];
 }
 
 /** A remote version whose server build could not be loaded (the shell's ServerBuildError). */
@@ -147,6 +153,37 @@ export function createServerPageRenderer(app: FastifyInstance, options: PageRend
     }
   };
 
+  /**
+   * Makes a render's call as this request's own: from the viewer's address, with their browser's name, and a
+   * member's with their session (a visitor's cookies are left out: their page is kept for every visitor). A call
+   * the read cache holds this viewer's answer to is answered with it, as the route would answer it: a request
+   * through the whole route cost a member's page more than the same call costs the browser. A call that counts
+   * its viewer is never kept there.
+   */
+  const askAs =
+    (request: FastifyRequest) =>
+    async (call: RenderCall): Promise<RenderAnswer> => {
+      const kept = app.ctx.keptAnswer(request.currentUser?.id ?? null, call);
+      if (kept) return { statusCode: 200, headers: { 'content-type': JSON_TYPE }, body: kept.text };
+      const session = request.currentUser && request.headers.cookie ? { cookie: request.headers.cookie } : {};
+      const response = await app.inject({
+        method: call.method as 'GET',
+        url: call.url,
+        headers: { ...call.headers, 'user-agent': request.headers['user-agent'] ?? '', ...session },
+        remoteAddress: request.ip,
+        ...(call.payload === undefined ? {} : { payload: call.payload }),
+      });
+      return { statusCode: response.statusCode, headers: response.headers, body: response.body };
+    };
+
+  /** A kept page sent to this visitor: its calls that count a viewer count them (their answers are the kept page's). */
+  const countViewer = async (request: FastifyRequest, page: Pick<RenderedPage, 'countedCalls'>): Promise<void> => {
+    const ask = askAs(request);
+    await Promise.all(
+      page.countedCalls.map((call) => ask(call).catch((error: unknown) => request.log.warn({ err: error, url: call.url }, 'a kept page did not count its viewer'))),
+    );
+  };
+
   /** `versions`: the active version of each released remote; `siteData`: the frame's data as the page embeds it. */
   const renderPage = async function renderPage(
     request: FastifyRequest,
@@ -162,22 +199,17 @@ export function createServerPageRenderer(app: FastifyInstance, options: PageRend
     const late = new Promise<null>((resolve) => {
       timer = setTimeout(() => resolve(null), options.budgetMs);
     });
-    // Each call as the visitor's own request: from their address, with their browser's name, and a member's
-    // with their session (a visitor's cookies are left out: their page is kept for every visitor).
-    const ask = async (call: RenderCall): Promise<RenderAnswer> => {
-      const session = request.currentUser && request.headers.cookie ? { cookie: request.headers.cookie } : {};
-      const response = await app.inject({
-        method: call.method as 'GET',
-        url: call.url,
-        headers: { ...call.headers, 'user-agent': request.headers['user-agent'] ?? '', ...session },
-        remoteAddress: request.ip,
-        ...(call.payload === undefined ? {} : { payload: call.payload }),
-      });
-      return { statusCode: response.statusCode, headers: response.headers, body: response.body };
-    };
+    const ask = askAs(request);
     const pageDrawnInBrowser = !SERVER_RENDERED_PAGES.has(pageId);
-    const render = (inject: (call: RenderCall) => Promise<RenderAnswer>) =>
-      pageRenderer.render({ url, versions, siteData, signal: controller.signal, pageDrawnInBrowser, inject });
+    const render = async (inject: (call: RenderCall) => Promise<RenderAnswer>): Promise<RenderedPage> => {
+      const countedCalls: RenderCall[] = [];
+      const counting = (call: RenderCall) => {
+        if (app.ctx.countedReads(call)) countedCalls.push(call);
+        return inject(call);
+      };
+      const page = await pageRenderer.render({ url, versions, siteData, signal: controller.signal, pageDrawnInBrowser, inject: counting });
+      return { ...page, countedCalls };
+    };
     const member = request.currentUser;
     // Promise.resolve().then: a render that throws at once is a failed render too, not a failed page.
     const rendering = Promise.resolve()
@@ -206,7 +238,7 @@ export function createServerPageRenderer(app: FastifyInstance, options: PageRend
     countPageRender(pageId, done.reused ? 'reused' : 'rendered');
     return done.page;
   };
-  return { renderPage, preload };
+  return { renderPage, preload, countViewer };
 }
 
 /** React's preload of an image the page asks for first (`fetchPriority="high"`), as it writes it into the render. */

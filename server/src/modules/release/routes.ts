@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync } from 'fastify';
-import { CLOSED_BULLETIN_COOKIE, PAGE_DATA_ID, pageIdForPath, visitorPagePath, type PageId, type RemoteName } from '@site/shared/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { CLOSED_BULLETIN_COOKIE, PAGE_DATA_ID, pageIdForPath, remoteModulesForPath, visitorPagePath, type PageId, type RemoteName } from '@site/shared/contract';
 import { remoteFileCacheControl, shellFileCacheControl } from './cache-policy';
 import { toPublicRegistry, type PublicRegistry } from './public-registry';
 import { createReleaseStore, releaseObjectsOf } from './create-release-store';
@@ -77,6 +77,26 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     app.addHook('onClose', async () => mirror?.stop());
   }
   let lastGood: RegistryFile = { remotes: {} };
+  // The store answers the same object until the registry changes: its public form and each route's start tags
+  // are made once per registry, not on every page answer.
+  const publicRegistries = new WeakMap<RegistryFile, PublicRegistry>();
+  const publicRegistryOf = (registry: RegistryFile): PublicRegistry => {
+    let known = publicRegistries.get(registry);
+    if (!known) publicRegistries.set(registry, (known = toPublicRegistry(registry)));
+    return known;
+  };
+  const startTags = new WeakMap<PublicRegistry, Map<string, Promise<string>>>();
+  const startTagsOf = (pathname: string, active: PublicRegistry): Promise<string> => {
+    let byModules = startTags.get(active);
+    if (!byModules) startTags.set(active, (byModules = new Map()));
+    // Every course page renders the same modules: one entry for all of them.
+    const modules = remoteModulesForPath(pathname)
+      .map(({ remote, expose }) => `${remote}/${expose}`)
+      .join(' ');
+    let tags = byModules.get(modules);
+    if (!tags) byModules.set(modules, (tags = routeStartTags(pathname, active, readManifest)));
+    return tags;
+  };
   // Ready once the registry can be served: the database store's first copy is made, the file store's file reads.
   app.ctx.readiness.add('releases', mirror ? () => mirror.loaded : async () => Boolean(await store.read()));
   const stopSampling = releaseActive.sample(async () => {
@@ -90,7 +110,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
     } catch (error) {
       log.error({ err: error }, 'registry unreadable, serving the last good copy');
     }
-    return toPublicRegistry(lastGood);
+    return publicRegistryOf(lastGood);
   };
   app.get('/mf/registry.json', { schema: { hide: true } }, async (request, reply) => {
     return reply.header('cache-control', 'no-cache').type('application/json').send(await currentRegistry(request.log));
@@ -119,7 +139,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
   });
 
   const shellHtml = createShellHtmlCache(path.join(SHELL_DIST, 'index.html'), siteConfigFor(app.ctx.config), app.ctx.clock);
-  const { renderPage, preload: preloadServerBuilds } = createServerPageRenderer(app, {
+  const { renderPage, preload: preloadServerBuilds, countViewer } = createServerPageRenderer(app, {
     shellDist: SHELL_DIST,
     releasesDir: store.localDir,
     siteConfig: siteConfigFor(app.ctx.config),
@@ -134,9 +154,10 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
   const pageStylesheets = createPageStylesheets(SHELL_DIST, store.localDir, app.ctx.clock);
   /**
    * Every visitor of a page at the same versions and bulletin gets the same page (`key`): it is rendered once and
-   * kept until a write drops any of the site's read-cache tags (its data may come from any of them).
+   * kept until a write drops any of the site's read-cache tags (its data may come from any of them). A visitor
+   * given the kept render still counts where the page's calls count their viewer (a shot's view).
    */
-  const keptForVisitors = async (key: string, pageId: PageId, render: () => Promise<RenderedPage | null>): Promise<RenderedPage | null> => {
+  const keptForVisitors = async (request: FastifyRequest, key: string, pageId: PageId, render: () => Promise<RenderedPage | null>): Promise<RenderedPage | null> => {
     let renderedNow = false;
     const done = await app.ctx.sharedReads
       .get(key, CACHE_TAGS, async () => {
@@ -149,7 +170,10 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
         if (!(error instanceof NotRendered)) throw error;
         return null;
       });
-    if (done && !renderedNow) countPageRender(pageId, 'cached');
+    if (done && !renderedNow) {
+      countPageRender(pageId, 'cached');
+      await countViewer(request, done);
+    }
     return done;
   };
   /**
@@ -158,6 +182,8 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
    * it embeds. Kept by path and query, active versions and the bulletin shown, dropped like the render.
    */
   const visitorPages = app.ctx.config.READ_CACHE ? new ReadCache(KEPT_PAGES) : null;
+  /** The calls of a visitor's kept page that count its viewer, asked again for each visitor it is sent to. */
+  const visitorPageCounts = new WeakMap<KeptAnswer, Pick<RenderedPage, 'countedCalls'>>();
   if (visitorPages) {
     const unsubscribe = app.ctx.invalidation.subscribe((tags) => visitorPages.invalidate(tags));
     app.addHook('onClose', async () => unsubscribe());
@@ -254,6 +280,8 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
         const kept = visitorPages.get(key);
         if (kept) {
           countPageRender(pageId, 'cached');
+          const counted = visitorPageCounts.get(kept);
+          if (counted) await countViewer(request, counted);
           return sendKept(request, reply.header('cache-control', cacheControl), kept, HTML_TYPE);
         }
         keep = { key, epoch: visitorPages.begin() };
@@ -267,7 +295,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
             const siteData = page.renderData;
             const render = () => renderPage(request, { url: pageUrl, pageId, versions, siteData });
             // A member's page carries their own answers (bought, liked, followed): rendered for this request alone.
-            const done = member ? await render() : await keptForVisitors(`page:${visitorPageKey(pageUrl, active, siteData.bulletin)}`, pageId, render);
+            const done = member ? await render() : await keptForVisitors(request, `page:${visitorPageKey(pageUrl, active, siteData.bulletin)}`, pageId, render);
             return done && { ...done, render: done, styles: await pageStylesheets(pagePath, versions) };
           })
         : Promise.resolve(null);
@@ -276,7 +304,7 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
       pageData,
       // A page drawn in the browser (fully, or inside the server's frame) gets its first answers in the page.
       rendered.then((done) => (done && pageRenderedWhole ? '' : routeFirstDataTags(app, request, pagePath))),
-      registry.then((active) => routeStartTags(pagePath, active, readManifest)),
+      registry.then((active) => startTagsOf(pagePath, active)),
       rendered,
     ]);
     if (serverRendered) {
@@ -292,7 +320,10 @@ export const releaseRoutes: FastifyPluginAsync = async (app) => {
         () => `<div id="root" data-server-rendered="">${root.html}</div>${PAGE_END}`,
       );
       const kept = keep && head.status === 200 && head.complete ? visitorPages?.set(keep.key, CACHE_TAGS, body, keep.epoch) : null;
-      if (kept) return sendKept(request, reply.header('cache-control', cacheControl), kept, HTML_TYPE);
+      if (kept) {
+        visitorPageCounts.set(kept, serverRendered.render);
+        return sendKept(request, reply.header('cache-control', cacheControl), kept, HTML_TYPE);
+      }
       if (member) {
         const bytes = keptAnswerOf(body);
         memberPagesSent.set(serverRendered.render, { parts, kept: bytes });

@@ -237,6 +237,101 @@ describe('every write that changes a cached answer drops it', () => {
   });
 });
 
+describe("a member's own answers (course list, course detail, teacher list, watch records) are kept for them and dropped by every write that changes them", () => {
+  /** A member's answer, as bytes. */
+  async function readAs(app: TestApp, userId: number, call: InjectOptions): Promise<string> {
+    const response = await injectAs(app, userId, call);
+    expect(response.statusCode).toBe(200);
+    return response.body;
+  }
+  const memberReads = (): InjectOptions[] => [
+    courseList,
+    { method: 'GET', url: `/api_v1/course/detail?courseId=${ids.courseId}` },
+    { method: 'GET', url: '/api_v1/course/teacher/list' },
+    { method: 'GET', url: `/api_v1/course/watch/record?courseId=${ids.courseId}` },
+  ];
+  const hits = () => cacheCounts('member-answers').hits;
+
+  const memberWrites: { name: string; read: () => InjectOptions; write: () => Promise<void> }[] = [
+    {
+      name: 'they follow the teacher (teacher list)',
+      read: () => ({ method: 'GET', url: '/api_v1/course/teacher/list' }),
+      write: () => ok(injectAs(t, ids.member, { method: 'POST', url: '/api_v1/account/follow', payload: { targetUserId: ids.teacher } })),
+    },
+    {
+      name: 'they unfollow the teacher (course cards)',
+      read: () => courseList,
+      write: () => ok(injectAs(t, ids.member, { method: 'DELETE', url: '/api_v1/account/follow', payload: { targetUserId: ids.teacher } })),
+    },
+    {
+      name: 'they collect the course (course detail)',
+      read: () => ({ method: 'GET', url: `/api_v1/course/detail?courseId=${ids.courseId}` }),
+      write: () => ok(injectAs(t, ids.member, { method: 'POST', url: '/api_v1/course/collect', payload: { courseId: ids.courseId, status: 'true' } })),
+    },
+    {
+      name: 'they watch a lesson further (course detail)',
+      read: () => ({ method: 'GET', url: `/api_v1/course/detail?courseId=${ids.courseId}` }),
+      write: () =>
+        ok(
+          injectAs(t, ids.member, {
+            method: 'PUT',
+            url: '/api_v1/course/lesson/watch/progress',
+            payload: { lessonId: ids.lessonId, lessonIndex: 0, watchedDuration: 42, final: false },
+          }),
+        ),
+    },
+    {
+      name: 'they watch a lesson further (their watch records)',
+      read: () => ({ method: 'GET', url: `/api_v1/course/watch/record?courseId=${ids.courseId}` }),
+      write: () =>
+        ok(
+          injectAs(t, ids.member, {
+            method: 'PUT',
+            url: '/api_v1/course/lesson/watch/progress',
+            payload: { lessonId: ids.lessonId, lessonIndex: 0, watchedDuration: 77, final: true },
+          }),
+        ),
+    },
+    {
+      name: 'the teacher changes their nickname (course cards)',
+      read: () => courseList,
+      write: () => ok(injectAs(t, ids.teacher, { method: 'PUT', url: '/api_v1/account/info/update', payload: { nickname: '会员看到的新名字' } })),
+    },
+  ];
+
+  test.each(memberWrites)('$name', async (row) => {
+    const call = row.read();
+    const before = await readAs(t, ids.member, call);
+    const hitsBefore = hits();
+    expect(await readAs(t, ids.member, call)).toBe(before);
+    // Kept: the second read is the member's kept answer, and a render is handed the same.
+    expect(hits()).toBe(hitsBefore + 1);
+    expect(t.app.ctx.keptAnswer(ids.member, { method: call.method!, url: String(call.url), ...(call.payload ? { payload: JSON.stringify(call.payload) } : {}) })?.text).toBe(before);
+    await row.write();
+    const fresh = await readAs(reference, ids.member, call);
+    expect(fresh).not.toBe(before);
+    expect(await readAs(t, ids.member, call)).toBe(fresh);
+    if (other) {
+      for (let tries = 0; tries < 50 && (await readAs(other, ids.member, call)) !== fresh; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await readAs(other, ids.member, call)).toBe(fresh);
+    }
+  });
+
+  test("each member gets their own, never another's, and a visitor the visitors'", async () => {
+    // The poster follows the teacher; the member does not (after the rows above).
+    await ok(injectAs(t, ids.poster, { method: 'POST', url: '/api_v1/account/follow', payload: { targetUserId: ids.teacher } }));
+    for (const call of memberReads()) {
+      for (const viewer of [ids.member, ids.poster, ids.member, ids.poster]) {
+        expect({ url: call.url, viewer, body: await readAs(t, viewer, call) }).toEqual({ url: call.url, viewer, body: await readAs(reference, viewer, call) });
+      }
+      // A visitor: the visitors' answer (a 401 where the read is a member's own).
+      expect((await t.app.inject(call)).body).toBe((await reference.app.inject(call)).body);
+    }
+    expect(await readAs(t, ids.poster, { method: 'GET', url: '/api_v1/course/teacher/list' })).toContain('"followed":true');
+    expect(await readAs(t, ids.member, { method: 'GET', url: '/api_v1/course/teacher/list' })).not.toContain('"followed":true');
+  });
+});
+
 describe('shot/detail: the shared part is kept, the viewer\'s flags and views are not', () => {
   test('an edit, a like and a rename show at once; each viewer gets their own hasLiked', async () => {
     const { id } = await postShot(t, ids.poster, { title: '详情缓存' });
@@ -327,16 +422,22 @@ describe('answers with the cache on and off', () => {
       const before = hits();
       expect({ url: call.url, body: await asMember(t, call) }).toEqual({ url: call.url, body: expected });
       expect({ url: call.url, hits: hits() }).toEqual({ url: call.url, hits: before + 1 });
+      // A server-side render asks the cache for the same answer directly (page-render's calls).
+      expect({ url: call.url, kept: t.app.ctx.keptAnswer(ids.member, { method: 'GET', url: String(call.url) })?.text }).toEqual({ url: call.url, kept: expected });
     }
-    // A teacher list carries whom the member follows: read afresh for them.
+    // A teacher list carries whom the member follows: never the visitors' bytes (their own: see the describe above).
     await read(t, { method: 'GET', url: '/api_v1/course/teacher/list' });
     const before = hits();
-    await asMember(t, { method: 'GET', url: '/api_v1/course/teacher/list' });
+    const teachers = await asMember(t, { method: 'GET', url: '/api_v1/course/teacher/list' });
     expect(hits()).toBe(before);
+    expect(t.app.ctx.keptAnswer(ids.member, { method: 'GET', url: '/api_v1/course/teacher/list' })?.text).toBe(teachers);
+    expect(t.app.ctx.keptAnswer(ids.admin, { method: 'GET', url: '/api_v1/course/teacher/list' })).toBeUndefined();
     // A write reaches the member at once.
     const links = { method: 'GET', url: '/api_v1/navigation/friend/link/list' } as const;
     const old = await asMember(t, links);
+    expect(t.app.ctx.keptAnswer(ids.member, { method: 'GET', url: links.url })?.text).toBe(old);
     await ok(injectAs(t, ids.admin, { method: 'POST', url: '/api_v1/admin/content/friend-link/create', payload: { name: '会员也看到的友链', url: 'https://example.com/m' } }));
+    expect(t.app.ctx.keptAnswer(ids.member, { method: 'GET', url: links.url })).toBeUndefined();
     const fresh = await asMember(t, links);
     expect(fresh).not.toBe(old);
     expect(fresh).toContain('会员也看到的友链');
@@ -431,10 +532,11 @@ describe('answers with the cache on and off', () => {
     // The teacher list is kept the same way.
     expect(followsTeacher(await teachersFor(t))).toBe(true);
     expect(await teachersFor(t)).toBe(await teachersFor(reference));
-    // Kept: the list and the member's follows come from the caches.
-    const [shared, member] = [cacheCounts('shared').hits, cacheCounts('member').hits];
+    // Kept: the member's whole answer, made once from the list and their follows kept in the caches.
+    const counts = () => [cacheCounts('member-answers').hits, cacheCounts('shared').hits, cacheCounts('member').hits];
+    const before = counts();
     await mine(t);
-    expect([cacheCounts('shared').hits - shared, cacheCounts('member').hits - member]).toEqual([1, 1]);
+    expect(counts().map((count, i) => count - before[i]!)).toEqual([1, 0, 0]);
 
     await follow('DELETE');
     expect(followed(await mine(t))).toBe(false);

@@ -33,6 +33,11 @@ import {
 const tags = ['course'];
 /** What a course card or detail shows: the course, its category, software, and teachers' profiles. */
 const courseData = { readCache: ['courses', 'categories', 'apps', 'users'] } as const;
+/**
+ * A member's answer built from the shared course reads and their own marks (collected, watch records, whom they
+ * follow: MemberReads `course-flags`) alone: kept per member, dropped by a course write or one of theirs.
+ */
+const courseDataWithMarks = { ...courseData, memberAnswer: ['course-flags'] } as const;
 const pagedCourses = dataSchema(pagedSchema(courseSummarySchema));
 const courseList = dataSchema(z.array(courseSummarySchema));
 
@@ -43,7 +48,7 @@ export const catalogueRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.post(
     '/course/list',
-    { config: courseData, schema: { tags, summary: '课程列表（筛选、排序、分页）', body: courseListBody, response: { 200: pagedCourses } } },
+    { config: courseDataWithMarks, schema: { tags, summary: '课程列表（筛选、排序、分页）', body: courseListBody, response: { 200: pagedCourses } } },
     async (request) => {
       // A start-time bucket ("this week") moves with the clock, not with writes: never kept.
       const keep = !(request.body.startAt !== undefined && isStartTimeBucket(request.body.startAt));
@@ -55,7 +60,7 @@ export const catalogueRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/course/detail',
-    { config: courseData, schema: { tags, summary: '课程详情', querystring: z.object({ courseId: idParam }), response: { 200: dataSchema(courseDetailSchema) } } },
+    { config: courseDataWithMarks, schema: { tags, summary: '课程详情', querystring: z.object({ courseId: idParam }), response: { 200: dataSchema(courseDetailSchema) } } },
     async (request) =>
       ok(await getCourseDetail(app.ctx.db, { shared: app.ctx.sharedReads, members: app.ctx.memberReads }, request.query.courseId, viewer(request))),
   );
@@ -95,7 +100,7 @@ export const catalogueRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  app.get('/course/teacher/list', { config: courseData, schema: { tags, summary: '讲师列表', response: { 200: dataSchema(z.array(teacherSchema)) } } }, async (request) =>
+  app.get('/course/teacher/list', { config: courseDataWithMarks, schema: { tags, summary: '讲师列表', response: { 200: dataSchema(z.array(teacherSchema)) } } }, async (request) =>
     ok(await listTeachers(app.ctx.db, { shared: app.ctx.sharedReads, members: app.ctx.memberReads }, viewer(request))),
   );
 

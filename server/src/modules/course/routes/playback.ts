@@ -84,7 +84,12 @@ export const playbackRoutes: FastifyPluginAsync = async (fastify) => {
 
   app.get(
     '/course/watch/record',
-    { schema: { tags, summary: '我在该课程的观看记录', querystring: z.object({ courseId: idParam }), response: { 200: dataSchema(z.array(watchRecordSchema)) } } },
+    {
+      // The course's published state (a course write) and the member's own records (their progress writes drop
+      // MemberReads `course-flags`): a member's answer is kept for them until either changes.
+      config: { readCache: ['courses'], memberAnswer: ['course-flags'] },
+      schema: { tags, summary: '我在该课程的观看记录', querystring: z.object({ courseId: idParam }), response: { 200: dataSchema(z.array(watchRecordSchema)) } },
+    },
     async (request) => {
       const user = requireUser(request);
       await requirePublishedCourse(app.ctx.db, request.query.courseId);

@@ -3,6 +3,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { PAGE_DATA_ID, requestKey, type PageDataBlock, type RemoteModuleRef, type RemoteName } from '@site/shared/contract';
 import { createTestApp, createUser, injectAs, nextIp, type TestApp } from '../../../../test/helpers';
+import type { onRequestHookHandler } from 'fastify';
 import type { Config } from '../../../platform/config';
 import { registry } from '../../../platform/metrics';
 import { createCourse } from '../../course/__tests__/fixtures';
@@ -28,6 +29,10 @@ const double: DoubleState = { mode: 'render', preloads: [], renders: [], aborted
 
 /** A route the double calls to see whom its API calls come from. */
 const WHOAMI = '/api_v1/test/whoami';
+/** A cached route whose answer is the same for everyone (as the footer's links): how often it was asked and run, by site. */
+const EVERYONE = '/api_v1/test/everyone';
+const everyoneRuns: Record<string, number> = {};
+const everyoneAsked: Record<string, number> = {};
 
 const DOUBLE_SOURCE = `'use strict';
 const state = globalThis.pageRenderDouble;
@@ -56,17 +61,21 @@ exports.createPageRenderer = (options) => {
       const courseId = Number(pathname.split('/').pop());
       const detail = await request.inject({ method: 'GET', url: '/api_v1/course/detail?courseId=' + courseId, headers: {} });
       const who = await request.inject({ method: 'GET', url: '${WHOAMI}', headers: { 'user-agent': 'the-double' } });
+      const everyone = await request.inject({ method: 'GET', url: '${EVERYONE}', headers: {} });
       const data = JSON.parse(detail.body).data;
       return {
         // As React writes them: a preload for each image of the render, the first-asked one marked high.
         html: '<link rel="preload" as="image" href="/files/cover.jpg?w=600" fetchPriority="high"/><link rel="preload" as="image" href="/files/icon.png?w=48"/>' +
-          '<main class="double-page"><h1>' + escape(data.title) + '</h1><p class="who">' + escape(who.body) + '</p></main>',
+          '<main class="double-page"><h1>' + escape(data.title) + '</h1><p class="who">' + escape(who.body) + '</p><p class="everyone">' + escape(everyone.body) + '</p></main>',
         pageData: { path: pathname, answers: { ['GET /course/detail?courseId=' + courseId]: { data } } },
       };
     },
   };
 };
 `;
+
+/** The addresses the double's WHOAMI call was asked from, by site name. */
+const whoamiAsked: Record<string, string[]> = {};
 
 const HOSTILE = '</script><script>alert(1)</script><!-- $& $\'';
 const SHELL_HTML = '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>';
@@ -115,7 +124,19 @@ async function startApp(name: string, dist: string, overrides: Partial<Config>, 
       ...(t ? { database: t.database } : {}),
       ...(log ? { logStream: { write: (line: string) => void log.push(line) } } : {}),
       beforeReady: (app) => {
-        app.get(WHOAMI, async (request) => ({ ip: request.ip, userAgent: request.headers['user-agent'], user: request.currentUser?.username ?? null }));
+        const asked: onRequestHookHandler = (_request, _reply, done) => {
+          everyoneAsked[name] = (everyoneAsked[name] ?? 0) + 1;
+          done();
+        };
+        app.get(EVERYONE, { config: { readCache: ['site'], sameForEveryone: true }, onRequest: asked }, async () => {
+          everyoneRuns[name] = (everyoneRuns[name] ?? 0) + 1;
+          return { data: { runs: everyoneRuns[name] } };
+        });
+        // It counts its viewer, as a shot's detail counts a view: the addresses it was asked from, by site.
+        app.get(WHOAMI, { config: { countsViewer: true } }, async (request) => {
+          (whoamiAsked[name] ??= []).push(request.ip);
+          return { ip: request.ip, userAgent: request.headers['user-agent'], user: request.currentUser?.username ?? null };
+        });
       },
     },
   );
@@ -258,6 +279,54 @@ test("a visitor's page is sent from the bytes kept whole: compressed once, 304 f
   t.app.ctx.invalidation.publish(['courses']);
   await t.app.inject({ url, remoteAddress: nextIp() });
   expect(rendersBy('t')).toBe(renders + 1);
+});
+
+test('a visitor sent a kept page still counts where its calls count their viewer (a shot\'s view), from their own address', async () => {
+  const url = `/course/${courseId}?via=counted`;
+  const [first, second, third] = [nextIp(), nextIp(), nextIp()];
+  const asked = () => (whoamiAsked.t ?? []).filter((ip) => [first, second, third].includes(ip));
+  const rendered = await t.app.inject({ url, remoteAddress: first });
+  const kept = await t.app.inject({ url, remoteAddress: second });
+  expect(kept.body).toBe(rendered.body);
+  const revalidated = await t.app.inject({ url, remoteAddress: third, headers: { 'if-none-match': rendered.headers.etag as string } });
+  expect(revalidated.statusCode).toBe(304);
+  // The render asked it once (as the first visitor); each visitor after, sent the kept bytes, asks it again.
+  expect(asked()).toEqual([first, second, third]);
+
+  // The render kept for visitors (another shell build's page around it) counts too.
+  const renders = rendersBy('t');
+  const fourth = nextIp();
+  t.clock.advance(1000);
+  const index = path.join(t.config.SHELL_DIST, 'index.html');
+  const original = fs.readFileSync(index, 'utf8');
+  try {
+    fs.writeFileSync(index, original.replace('</body>', '<!-- next build --></body>'));
+    const later = new Date(fs.statSync(index).mtimeMs + 5000);
+    fs.utimesSync(index, later, later);
+    await t.app.inject({ url, remoteAddress: fourth });
+  } finally {
+    fs.writeFileSync(index, original);
+    t.clock.advance(1000);
+  }
+  expect(rendersBy('t')).toBe(renders);
+  expect((whoamiAsked.t ?? []).at(-1)).toBe(fourth);
+});
+
+test("a render's call whose answer is the same for everyone is answered from the read cache, not through its route again", async () => {
+  const member = await createUser(t.database);
+  const everyoneOf = (html: string) => /<p class="everyone">(.*?)<\/p>/.exec(rootOf(html))?.[1].replace(/&quot;/g, '"');
+  const first = await injectAs(t, member.id, { method: 'GET', url: `/course/${courseId}?via=everyone` });
+  const [runs, asked] = [everyoneRuns.t, everyoneAsked.t];
+  const again = await injectAs(t, member.id, { method: 'GET', url: `/course/${courseId}?via=everyone-again` });
+  // Not a request through the route: its kept answer.
+  expect([everyoneRuns.t, everyoneAsked.t]).toEqual([runs, asked]);
+  const api = await t.app.inject({ url: EVERYONE });
+  expect([everyoneOf(first.body), everyoneOf(again.body)]).toEqual([api.body, api.body]);
+  // Dropped by a write to its tag: run once more, and the render draws the new answer.
+  t.app.ctx.invalidation.publish(['site']);
+  const later = await injectAs(t, member.id, { method: 'GET', url: `/course/${courseId}?via=everyone-again` });
+  expect(everyoneRuns.t).toBe(runs + 1);
+  expect(everyoneOf(later.body)).toBe(JSON.stringify({ data: { runs: runs + 1 } }));
 });
 
 test('a new build of the shell is not answered with a page kept from the one before (its scripts are gone)', async () => {

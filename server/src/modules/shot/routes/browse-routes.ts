@@ -25,6 +25,7 @@ export const browseRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/shot/detail',
     {
+      config: { countsViewer: true },
       schema: {
         tags,
         summary: '作品详情（每位观看者每小时计一次浏览；不存在或未发布时 7702）',
