@@ -38,13 +38,13 @@ async function settleFromProvider(db: Db, providers: PaymentProviders, log: Warn
 /**
  * The purchase poll's fallback for a lost notify: the member's pending orders of this course that
  * are old enough and were not asked about recently are claimed (one UPDATE, so concurrent polls and
- * instances ask once) and queried at their provider.
+ * instances ask once) and queried at their provider. Answers how many were asked about (none: nothing changed).
  */
-export async function queryPendingPayments(db: Db, providers: PaymentProviders, log: WarnLog, now: Date, userId: number, courseId: number): Promise<void> {
+export async function queryPendingPayments(db: Db, providers: PaymentProviders, log: WarnLog, now: Date, userId: number, courseId: number): Promise<number> {
   const queryable = Object.values(providers)
     .filter((provider) => provider.queryPayment)
     .map((provider) => provider.name);
-  if (queryable.length === 0) return;
+  if (queryable.length === 0) return 0;
   const claimed = await db
     .update(orders)
     .set({ providerCheckedAt: now })
@@ -60,6 +60,7 @@ export async function queryPendingPayments(db: Db, providers: PaymentProviders, 
     )
     .returning({ orderNum: orders.orderNum, provider: orders.provider });
   for (const order of claimed) await settleFromProvider(db, providers, log, order);
+  return claimed.length;
 }
 
 /**

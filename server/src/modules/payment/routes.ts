@@ -60,9 +60,9 @@ export function paymentRoutes(provider: PaymentProvider | null, providers: Payme
         const { courseId } = request.query;
         const first = await checkPurchase(app.ctx.db, user.id, courseId);
         if (first.hasPurchase) return ok(first);
-        // No purchase yet: if a notify is overdue, ask the provider (throttled per order).
-        await queryPendingPayments(app.ctx.db, providers, request.log, app.ctx.clock.now(), user.id, courseId);
-        return ok(await checkPurchase(app.ctx.db, user.id, courseId));
+        // No purchase yet: if a notify is overdue, ask the provider (throttled per order); asked about none, nothing changed.
+        const asked = await queryPendingPayments(app.ctx.db, providers, request.log, app.ctx.clock.now(), user.id, courseId);
+        return ok(asked === 0 ? first : await checkPurchase(app.ctx.db, user.id, courseId));
       },
     );
 

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode, IMAGE_SIZES, imageUrl, pageTitle, paths, type App, type Audio, type Course, type Shot, type Teacher } from '@site/shared/contract';
 import { escapeAttribute, escapeText, scriptSafeJson } from './html-escape';
 import { idOf, pageOf } from './route-first-reads';
-import { injectRead } from './route-first-data';
+import { firstReadCall, injectRead } from './route-first-data';
+import type { KeptAnswer } from '../../platform/read-cache';
 import type { FirstRead } from './route-first-reads';
 
 /** What the page answer carries for crawlers and share cards before any script runs. */
@@ -180,10 +181,20 @@ export async function pageHead(app: FastifyInstance, request: FastifyRequest, pa
   const describe = DESCRIBE[page.id];
   if (!describe || request.method === 'HEAD' || budgetMs === 0) return { status: 200, tags: headTags(fallback, canonical, siteName, publicUrl), complete: true };
 
+  // A detail page's head drawn from an answer the read cache keeps is the same while that answer is.
+  const heads = keptHeadsOf(app);
+  const known = heads.get(canonical);
+  if (known && app.ctx.keptAnswer(null, known.call) === known.kept) {
+    heads.delete(canonical);
+    heads.set(canonical, known);
+    return known.head;
+  }
   let failed = false;
+  const reads: { call: ReturnType<typeof firstReadCall>; kept?: KeptAnswer }[] = [];
   const read: Read = async (firstRead) => {
     try {
       const response = await injectRead(app, request, firstRead);
+      reads.push({ call: firstReadCall(firstRead), kept: response.kept });
       const body = JSON.parse(response.body) as { data?: unknown; error?: { code?: number } };
       if (response.statusCode === 200 && 'data' in body) return { found: true, data: body.data };
       if (response.statusCode === 404 || NOT_FOUND_CODES.has(body.error?.code ?? -1)) return { found: false };
@@ -205,5 +216,22 @@ export async function pageHead(app: FastifyInstance, request: FastifyRequest, pa
     if (request.currentUser !== null) return { status: 200, tags: headTags(fallback, canonical, siteName, publicUrl), complete: true };
     return { status: 404, tags: headTags({ title: NOT_FOUND_TITLE }, canonical, siteName, publicUrl), complete: true };
   }
-  return { status: 200, tags: headTags(described ?? fallback, canonical, siteName, publicUrl), complete: described !== null && !failed };
+  const head: PageHead = { status: 200, tags: headTags(described ?? fallback, canonical, siteName, publicUrl), complete: described !== null && !failed };
+  const [only] = reads;
+  if (head.complete && reads.length === 1 && only.kept) {
+    heads.set(canonical, { call: only.call, kept: only.kept, head });
+    if (heads.size > KEPT_HEADS) heads.delete(heads.keys().next().value as string);
+  }
+  return head;
+}
+
+/** Detail pages' heads kept at once, per app (the most recently used stay). */
+const KEPT_HEADS = 2_000;
+const keptHeads = new WeakMap<FastifyInstance, Map<string, { call: ReturnType<typeof firstReadCall>; kept: KeptAnswer; head: PageHead }>>();
+
+/** By canonical URL: each head with the read it was drawn from and the kept answer that read had. */
+function keptHeadsOf(app: FastifyInstance) {
+  let heads = keptHeads.get(app);
+  if (!heads) keptHeads.set(app, (heads = new Map()));
+  return heads;
 }

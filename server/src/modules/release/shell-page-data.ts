@@ -34,11 +34,27 @@ export async function shellPage(
     // Every page load asks for this, so it is kept until a bulletin write drops it.
     const bulletin = await reads.get('shell-head', ['bulletins'], () => latestBulletin(db));
     const data: ShellPageData = { bulletin, signedIn, ...(page.account ? { user: page.account } : {}) };
-    const head = `<script id="site-data" type="application/json">${jsonForScript(data)}</script>`;
+    const head = siteDataHead(data, page.account);
     const shownBulletin = bulletin && page.closedBulletin !== String(bulletin.id) ? bulletin : null;
     return { head, renderData: { ...data, bulletin: shownBulletin } };
   } catch (error) {
     log.warn({ err: error }, 'shell page data unavailable; the shell loads it itself');
     return { head: '' };
   }
+}
+
+/**
+ * The head's data block last written for each member's account (the object their cached reads keep) and for
+ * visitors, with the bulletin it carries: written again only when one of them is another object.
+ */
+const memberHeads = new WeakMap<User, { bulletin: unknown; head: string }>();
+const visitorHeads = new Map<boolean, { bulletin: unknown; head: string }>();
+
+function siteDataHead(data: ShellPageData, account: User | undefined): string {
+  const last = account ? memberHeads.get(account) : visitorHeads.get(data.signedIn);
+  if (last?.bulletin === data.bulletin) return last.head;
+  const written = { bulletin: data.bulletin, head: `<script id="site-data" type="application/json">${jsonForScript(data)}</script>` };
+  if (account) memberHeads.set(account, written);
+  else visitorHeads.set(data.signedIn, written);
+  return written.head;
 }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createTestApp, createUser, injectAs, type TestApp } from '../../../../test/helpers';
@@ -62,6 +63,23 @@ test("a course's page: its title with the site's name, description, canonical UR
   // Members get the same head.
   const member = await createUser(t.database);
   expect(titlesOf((await injectAs(t, member.id, { url: `/course/${course.id}` })).body)).toEqual(['版式设计 &lt;入门&gt; - 测试站']);
+});
+
+test("a page's head follows its data: kept with the answer it was drawn from, drawn again once a write drops that answer", async () => {
+  const [course] = await t.database.db.insert(courses).values({ title: '字体设计', subtitle: '第一版', published: true, price: 0 }).returning();
+  const page = async () => (await t.app.inject({ url: `/course/${course.id}` })).body;
+  expect(titlesOf(await page())).toEqual(['字体设计 - 测试站']);
+  expect(titlesOf(await page())).toEqual(['字体设计 - 测试站']);
+  // A course write, with the invalidation every course write publishes: the next page is named anew.
+  await t.database.db.update(courses).set({ title: '字体设计（新版）', subtitle: '第二版' }).where(eq(courses.id, course.id));
+  invalidateReads('courses');
+  const edited = await page();
+  expect(titlesOf(edited)).toEqual(['字体设计（新版） - 测试站']);
+  expect(metaOf(edited, 'description')).toBe('第二版');
+  // Another course's page is its own.
+  const [other] = await t.database.db.insert(courses).values({ title: '色彩基础', published: true, price: 0 }).returning();
+  expect(titlesOf((await t.app.inject({ url: `/course/${other.id}` })).body)).toEqual(['色彩基础 - 测试站']);
+  expect(titlesOf(await page())).toEqual(['字体设计（新版） - 测试站']);
 });
 
 test('a path that is no page, and a course, shot, episode, teacher or app that does not exist, answer 404 with the not-found title', async () => {
