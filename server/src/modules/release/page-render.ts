@@ -292,13 +292,22 @@ export function createPageStylesheets(shellDist: string, releasesDir: string, cl
   const released = new Map<string, Promise<PageStyles>>();
   const link = (href: string, chunkKey: string | undefined) =>
     `<link rel="stylesheet" href="${escapeAttribute(href)}"${chunkKey ? ` data-rspack="${escapeAttribute(chunkKey)}"` : ''}>`;
+  /** The links last written, by the shell's styles and the route's modules at their versions (the same for every course page). */
+  let written = new Map<string, string>();
   return async (pathname: string, versions: Partial<Record<RemoteName, string>>): Promise<string> => {
     if (!shell || due()) {
       const stat = await fs.promises.stat(shellFile).catch(() => null);
-      if (stat && (!shell || shell.mtimeMs !== stat.mtimeMs)) shell = { mtimeMs: stat.mtimeMs, styles: await readPageStyles(shellFile) };
+      if (stat && (!shell || shell.mtimeMs !== stat.mtimeMs)) {
+        shell = { mtimeMs: stat.mtimeMs, styles: await readPageStyles(shellFile) };
+        written = new Map();
+      }
     }
+    const modules = remoteModulesForPath(pathname);
+    const key = modules.map(({ remote, expose }) => `${remote}/${expose}@${versions[remote] ?? ''}`).join(' ');
+    const known = written.get(key);
+    if (known !== undefined) return known;
     const links = shell ? shellSheets(shell.styles).map((file) => link(`/${file}`, shell?.styles.chunkKeys[file])) : [];
-    for (const { remote, expose } of remoteModulesForPath(pathname)) {
+    for (const { remote, expose } of modules) {
       const version = versions[remote];
       if (!version) continue;
       const key = `${remote}/${version}`;
@@ -310,6 +319,10 @@ export function createPageStylesheets(shellDist: string, releasesDir: string, cl
       const { groups, chunkKeys } = await styles;
       for (const file of groups[`__federation_expose_${expose}`] ?? []) links.push(link(`/mf/${remote}/${version}/${file}`, chunkKeys[file]));
     }
-    return links.join('');
+    const tags = links.join('');
+    // Bounded by the routes' module sets times the versions released since the shell's last build.
+    if (written.size >= 1_000) written = new Map();
+    if (shell) written.set(key, tags);
+    return tags;
   };
 }
