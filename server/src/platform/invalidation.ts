@@ -40,6 +40,8 @@ export const USER_SCOPES = [
   'course-flags',
   /** The member's own marks on shots: liked, collected. */
   'shot-flags',
+  /** The courses the member bought, and those they have an order of waiting for payment. */
+  'purchases',
 ] as const;
 export type UserScope = (typeof USER_SCOPES)[number];
 

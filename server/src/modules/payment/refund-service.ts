@@ -5,7 +5,7 @@ import { BusinessError, badInput, notFound } from '../../platform/errors';
 import { coursePurchases, courses } from '../course/tables';
 import { type PaymentProvider, type PaymentProviders, type ProviderName, ProviderError, type RefundOutcome, type RefundState, type WarnLog } from './provider';
 import { orders } from './tables';
-import { invalidateReads } from '../../platform/invalidation';
+import { invalidateReads, invalidateUserReads } from '../../platform/invalidation';
 import { countOrder } from '../../platform/metrics';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -42,6 +42,7 @@ export async function settleRefund(db: Db, orderNum: string, refundNo: string, s
       .returning({ id: orders.id });
     return failed ? 'refund-fail' : 'unchanged';
   }
+  const refundedTo: { userId?: number } = {};
   const outcome = await db.transaction(async (tx) => {
     const [refunded] = await tx
       .update(orders)
@@ -49,6 +50,7 @@ export async function settleRefund(db: Db, orderNum: string, refundNo: string, s
       .where(and(current, inArray(orders.status, ['refunding', 'refund-fail'])))
       .returning();
     if (!refunded) return 'unchanged';
+    refundedTo.userId = refunded.userId;
     const purchase = and(eq(coursePurchases.userId, refunded.userId), eq(coursePurchases.courseId, refunded.courseId), eq(coursePurchases.orderNum, refunded.orderNum));
     // Paid twice (a late payment of an expired QR and a new one): the other payment keeps the course.
     const [other] = await tx
@@ -78,6 +80,7 @@ export async function settleRefund(db: Db, orderNum: string, refundNo: string, s
   });
   // purchaseNum is on every course card.
   if (outcome === 'refunded') invalidateReads('courses');
+  if (outcome === 'refunded' && refundedTo.userId !== undefined) invalidateUserReads(refundedTo.userId, 'purchases');
   if (outcome === 'refunded') countOrder('refunded');
   return outcome;
 }

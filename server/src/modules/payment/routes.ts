@@ -6,7 +6,7 @@ import { BusinessError, ok } from '../../platform/errors';
 import { requireUser } from '../../platform/session';
 import { type PaymentProvider, type PaymentProviders, ProviderError } from './provider';
 import { queryPendingPayments } from './reconcile-service';
-import { checkPurchase, listOrders, purchaseCourse } from './service';
+import { listOrders, memberPurchases, purchaseCourse } from './service';
 import { idInput, idParam } from '../../platform/ids';
 
 const tags = ['payment'];
@@ -58,11 +58,13 @@ export function paymentRoutes(provider: PaymentProvider | null, providers: Payme
         const user = request.currentUser;
         if (!user) return ok({ hasPurchase: false });
         const { courseId } = request.query;
-        const first = await checkPurchase(app.ctx.db, user.id, courseId);
-        if (first.hasPurchase) return ok(first);
-        // No purchase yet: if a notify is overdue, ask the provider (throttled per order); asked about none, nothing changed.
+        const purchases = await memberPurchases(app.ctx.db, app.ctx.memberReads, user.id);
+        if (purchases.bought.has(courseId)) return ok({ hasPurchase: true });
+        // Not bought: where an order of theirs waits and its notify is overdue, ask the provider (throttled per
+        // order); asked about none, nothing changed.
+        if (!purchases.waiting.has(courseId)) return ok({ hasPurchase: false });
         const asked = await queryPendingPayments(app.ctx.db, providers, request.log, app.ctx.clock.now(), user.id, courseId);
-        return ok(asked === 0 ? first : await checkPurchase(app.ctx.db, user.id, courseId));
+        return ok({ hasPurchase: asked > 0 && (await memberPurchases(app.ctx.db, app.ctx.memberReads, user.id)).bought.has(courseId) });
       },
     );
 

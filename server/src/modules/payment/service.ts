@@ -9,7 +9,8 @@ import { coursePurchases, courses } from '../course/tables';
 import { codeUrlFor } from './code-url';
 import type { ConfirmOutcome, PaymentProvider } from './provider';
 import { orders } from './tables';
-import { invalidateReads } from '../../platform/invalidation';
+import { invalidateReads, invalidateUserReads } from '../../platform/invalidation';
+import type { MemberReads } from '../../platform/member-reads';
 import { countOrder } from '../../platform/metrics';
 
 /** A reused QR should still leave the payer time to scan and confirm. */
@@ -37,6 +38,8 @@ export async function purchaseCourse(db: Db, provider: PaymentProvider, userId: 
     .set({ status: 'expired' })
     .where(and(eq(orders.userId, userId), eq(orders.courseId, courseId), eq(orders.status, 'pending'), sql`${orders.expiresAt} <= now()`));
   const order = (await reusableOrder(db, userId, courseId, course.price, now)) ?? (await newPendingOrder(db, provider, userId, courseId, course.price, now));
+  // The purchase poll looks for a lost notify only where an order waits: this one now does.
+  invalidateUserReads(userId, 'purchases');
   // Only when a concurrent call's order vanished between its insert and our read: let the member try again.
   if (!order) throw new BusinessError(409, '订单正在创建，请稍后重试', 409);
   const codeUrl = await codeUrlFor(db, provider, order, course.title);
@@ -105,6 +108,7 @@ export async function confirmPayment(
   const payable = options.late
     ? inArray(orders.status, ['pending', 'expired'])
     : and(eq(orders.status, 'pending'), sql`${orders.expiresAt} > now()`);
+  const paidBy: { userId?: number } = {};
   const outcome = await db.transaction(async (tx) => {
     const [paid] = await tx
       .update(orders)
@@ -112,6 +116,7 @@ export async function confirmPayment(
       .where(and(eq(orders.orderNum, orderNum), eq(orders.amount, amountFen), payable))
       .returning();
     if (paid) {
+      paidBy.userId = paid.userId;
       const inserted = await tx
         .insert(coursePurchases)
         .values({ userId: paid.userId, courseId: paid.courseId, orderNum: paid.orderNum })
@@ -138,12 +143,27 @@ export async function confirmPayment(
   });
   // purchaseNum is on every course card.
   if (outcome === 'paid') invalidateReads('courses');
+  if (outcome === 'paid' && paidBy.userId !== undefined) invalidateUserReads(paidBy.userId, 'purchases');
   if (outcome === 'paid') countOrder('paid');
   return outcome;
 }
 
-export async function checkPurchase(db: DbOrTx, userId: number, courseId: number) {
-  return { hasPurchase: await hasPurchased(db, userId, courseId) };
+/**
+ * The courses a member bought and those they have an order of waiting for payment, kept per member (MemberReads
+ * `purchases`): a confirmed payment, a refund and a new order drop it. An order that expires changes nothing
+ * kept (a course still listed as waiting only costs a look at its orders).
+ */
+export function memberPurchases(db: DbOrTx, members: MemberReads, userId: number): Promise<{ bought: Set<number>; waiting: Set<number> }> {
+  return members.get(userId, 'purchases', 'courses', async () => {
+    const [bought, waiting] = await Promise.all([
+      db.select({ courseId: coursePurchases.courseId }).from(coursePurchases).where(eq(coursePurchases.userId, userId)),
+      db
+        .selectDistinct({ courseId: orders.courseId })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.status, 'pending'))),
+    ]);
+    return { bought: new Set(bought.map((row) => row.courseId)), waiting: new Set(waiting.map((row) => row.courseId)) };
+  });
 }
 
 /** Statuses a member sees in "my orders" (spec 3); pending and expired QR attempts are not orders yet. */

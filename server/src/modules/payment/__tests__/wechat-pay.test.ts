@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { createUser, errorOf, injectAs, type TestApp } from '../../../../test/helpers';
+import { createUser, dataOf, errorOf, injectAs, sessionCookieFor, type TestApp } from '../../../../test/helpers';
 import { createCourse } from '../../course/__tests__/fixtures';
 import { sweepPayments } from '../reconcile-service';
 import { orders } from '../tables';
+import { registry } from '../../../platform/metrics';
 import { buy } from './helpers';
 import { PUBLIC_URL, createPaymentApp, hasPurchase, orderState } from './payment-app';
 import { APPID, MCHID, type WechatGateway, startWechatGateway } from './wechat-gateway';
@@ -21,6 +22,12 @@ afterAll(async () => {
 
 const notify = (message: { headers: Record<string, string>; body: string }) =>
   t.app.inject({ method: 'POST', url: '/pay/wechat/notify', headers: message.headers, payload: message.body });
+
+/** Queries this process has made so far (every app's, from the metrics). */
+async function databaseQueries(): Promise<number> {
+  const metric = await registry.getSingleMetric('site_db_query_duration_seconds')?.get();
+  return (metric?.values as { metricName?: string; value: number }[] | undefined)?.filter((value) => value.metricName === 'site_db_query_duration_seconds_count').reduce((sum, value) => sum + value.value, 0) ?? 0;
+}
 
 async function newOrder(price = 9900, purchaseNum = 0) {
   const user = await createUser(t.database);
@@ -143,6 +150,31 @@ test('when the notify is lost, the purchase poll asks WeChat (after 10 s, at mos
   expect(queries()).toBe(1);
   expect(gateway.requests.at(-1)?.url).toBe(`/v3/pay/transactions/out-trade-no/${orderNum}?mchid=${MCHID}`);
   expect(await orderState(t, orderNum)).toMatchObject({ status: 'paid', paidAmount: 2900, purchases: 1 });
+});
+
+test("a course page's purchase look by a member with no order of that course waiting asks WeChat nothing and claims nothing", async () => {
+  t.clock.set(new Date());
+  // An order of another course waits, unpaid at WeChat.
+  const { user } = await newOrder();
+  const other = await createCourse(t.database, { title: '没有下单的课程', price: 9900 });
+  t.clock.advance(11_000);
+  const before = gateway.requests.length;
+  const claimed = async () => (await t.database.db.select({ checkedAt: orders.providerCheckedAt }).from(orders).where(eq(orders.userId, user.id))).map((row) => row.checkedAt);
+  const claimsBefore = await claimed();
+  const cookie = await sessionCookieFor(t.database, user.id);
+  const look = async () => dataOf<{ hasPurchase: boolean }>(await t.app.inject({ url: `/api_v1/course/check/purchase?courseId=${other.id}`, headers: { cookie } })).hasPurchase;
+  expect(await look()).toBe(false);
+  // Looked again (as every visit of the course page does), it reads nothing and writes nothing.
+  const queriesBefore = await databaseQueries();
+  expect(await look()).toBe(false);
+  expect(await databaseQueries()).toBe(queriesBefore);
+  expect(gateway.requests.length).toBe(before);
+  expect(await claimed()).toEqual(claimsBefore);
+  // Once they order it, the poll looks for a lost notify there too (after 10 s).
+  await buy(t, user.id, other.id);
+  t.clock.advance(11_000);
+  expect(await hasPurchase(t, user.id, other.id)).toBe(false);
+  expect(gateway.requests.filter((r) => r.url.startsWith('/v3/pay/transactions/out-trade-no/')).length).toBeGreaterThan(0);
 });
 
 test('the poll asks once per 10 s while the order stays unpaid, even with concurrent polls', async () => {
