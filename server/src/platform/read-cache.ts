@@ -28,6 +28,8 @@ declare module 'fastify' {
      * member's own reads (`invalidateUserReads`): it is kept per member and dropped by either, as those reads are.
      */
     memberAnswer?: readonly UserScope[];
+    /** A cached read that can still write (the purchase poll may claim an order): its answer carries the write mark. */
+    mayWrite?: true;
   }
   interface FastifyRequest {
     /** Where this request's answer is kept once sent (set by the look-up that missed; a route sets it null to keep nothing). */

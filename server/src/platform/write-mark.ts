@@ -62,9 +62,9 @@ export function registerWriteMark(app: FastifyInstance, bus: InvalidationBus, pu
     }
     done(null, payload);
   };
-  // Only routes that can write: a cached read never does, and a 404 or a file pays for nothing.
+  // Only routes that can write: a cached read never does (unless it says it may), and a 404 or a file pays for nothing.
   app.addHook('onRoute', (route) => {
-    if (route.config?.readCache !== undefined) return;
+    if (route.config?.readCache !== undefined && !route.config.mayWrite) return;
     addRouteHook(route, 'onRequest', noteStart);
     addRouteHook(route, 'onSend', markIfPublished);
   });

@@ -46,6 +46,9 @@ export function paymentRoutes(provider: PaymentProvider | null, providers: Payme
     app.get(
       '/course/check/purchase',
       {
+        // The answer follows the member's purchases (MemberReads `purchases`): kept for them, except where an order
+        // of theirs waits (that look may claim it and ask the provider, and may write).
+        config: { readCache: [], memberAnswer: ['purchases'], mayWrite: true },
         schema: {
           tags,
           summary: '是否已购买',
@@ -63,6 +66,7 @@ export function paymentRoutes(provider: PaymentProvider | null, providers: Payme
         // Not bought: where an order of theirs waits and its notify is overdue, ask the provider (throttled per
         // order); asked about none, nothing changed.
         if (!purchases.waiting.has(courseId)) return ok({ hasPurchase: false });
+        request.readCacheFill = null;
         const asked = await queryPendingPayments(app.ctx.db, providers, request.log, app.ctx.clock.now(), user.id, courseId);
         return ok({ hasPurchase: asked > 0 && (await memberPurchases(app.ctx.db, app.ctx.memberReads, user.id)).bought.has(courseId) });
       },
