@@ -100,6 +100,16 @@ async function expectWithinOneSecond(app: TestApp, call: InjectOptions, expected
   expect(seen).toBe(expected);
 }
 
+/** The member's progress on the course's lesson, saved as the player saves it. */
+const watchProgress = (watchedDuration: number, final: boolean) =>
+  ok(
+    injectAs(t, ids.member, {
+      method: 'PUT',
+      url: '/api_v1/course/lesson/watch/progress',
+      payload: { lessonId: ids.lessonId, lessonIndex: 0, watchedDuration, final },
+    }),
+  );
+
 const ok = async (response: Promise<{ statusCode: number; body: string }>) => {
   const answer = await response;
   if (answer.statusCode !== 200) throw new Error(`write failed: ${answer.statusCode} ${answer.body}`);
@@ -175,14 +185,7 @@ const writes: { name: string; read: InjectOptions; write: () => Promise<void> }[
   {
     name: 'a member starts watching a course (watchNum)',
     read: { method: 'GET', url: `/api_v1/course/detail?courseId=${0}` },
-    write: () =>
-      ok(
-        injectAs(t, ids.member, {
-          method: 'PUT',
-          url: '/api_v1/course/lesson/watch/progress',
-          payload: { lessonId: ids.lessonId, lessonIndex: 0, watchedDuration: 5, final: false },
-        }),
-      ),
+    write: () => watchProgress(5, false),
   },
   {
     name: 'a payment is confirmed (purchaseNum)',
@@ -271,26 +274,12 @@ describe("a member's own answers (course list, course detail, teacher list, watc
     {
       name: 'they watch a lesson further (course detail)',
       read: () => ({ method: 'GET', url: `/api_v1/course/detail?courseId=${ids.courseId}` }),
-      write: () =>
-        ok(
-          injectAs(t, ids.member, {
-            method: 'PUT',
-            url: '/api_v1/course/lesson/watch/progress',
-            payload: { lessonId: ids.lessonId, lessonIndex: 0, watchedDuration: 42, final: false },
-          }),
-        ),
+      write: () => watchProgress(42, false),
     },
     {
       name: 'they watch a lesson further (their watch records)',
       read: () => ({ method: 'GET', url: `/api_v1/course/watch/record?courseId=${ids.courseId}` }),
-      write: () =>
-        ok(
-          injectAs(t, ids.member, {
-            method: 'PUT',
-            url: '/api_v1/course/lesson/watch/progress',
-            payload: { lessonId: ids.lessonId, lessonIndex: 0, watchedDuration: 77, final: true },
-          }),
-        ),
+      write: () => watchProgress(77, true),
     },
     {
       name: 'the teacher changes their nickname (course cards)',

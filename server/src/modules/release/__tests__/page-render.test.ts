@@ -296,18 +296,7 @@ test('a visitor sent a kept page still counts where its calls count their viewer
   // The render kept for visitors (another shell build's page around it) counts too.
   const renders = rendersBy('t');
   const fourth = nextIp();
-  t.clock.advance(1000);
-  const index = path.join(t.config.SHELL_DIST, 'index.html');
-  const original = fs.readFileSync(index, 'utf8');
-  try {
-    fs.writeFileSync(index, original.replace('</body>', '<!-- next build --></body>'));
-    const later = new Date(fs.statSync(index).mtimeMs + 5000);
-    fs.utimesSync(index, later, later);
-    await t.app.inject({ url, remoteAddress: fourth });
-  } finally {
-    fs.writeFileSync(index, original);
-    t.clock.advance(1000);
-  }
+  await withNextShellBuild('<!-- next build -->', () => t.app.inject({ url, remoteAddress: fourth }));
   expect(rendersBy('t')).toBe(renders);
   expect((whoamiAsked.t ?? []).at(-1)).toBe(fourth);
 });
@@ -329,25 +318,32 @@ test("a render's call whose answer is the same for everyone is answered from the
   expect(everyoneOf(later.body)).toBe(JSON.stringify({ data: { runs: runs + 1 } }));
 });
 
-test('a new build of the shell is not answered with a page kept from the one before (its scripts are gone)', async () => {
-  const url = `/course/${courseId}?via=shell-build`;
-  const before = await t.app.inject({ url, remoteAddress: nextIp() });
-  expect((await t.app.inject({ url, remoteAddress: nextIp() })).body).toBe(before.body);
+/**
+ * Runs `visit` while the shell's index.html is a newer build (`extra` added to its body), looked at again (a second
+ * passes on the app's clock); the build before is put back after.
+ */
+async function withNextShellBuild<T>(extra: string, visit: () => Promise<T>): Promise<T> {
   const index = path.join(t.config.SHELL_DIST, 'index.html');
   const original = fs.readFileSync(index, 'utf8');
   try {
-    fs.writeFileSync(index, original.replace('</body>', '<script defer src="/static/js/boot.next.js"></script></body>'));
+    fs.writeFileSync(index, original.replace('</body>', `${extra}</body>`));
     const later = new Date(fs.statSync(index).mtimeMs + 5000);
     fs.utimesSync(index, later, later);
-    // The shell's page is looked at again a second after the last look.
     t.clock.advance(1000);
-    const after = await t.app.inject({ url, remoteAddress: nextIp() });
-    expect(before.body).not.toContain('boot.next.js');
-    expect(after.body).toContain('boot.next.js');
+    return await visit();
   } finally {
     fs.writeFileSync(index, original);
     t.clock.advance(1000);
   }
+}
+
+test('a new build of the shell is not answered with a page kept from the one before (its scripts are gone)', async () => {
+  const url = `/course/${courseId}?via=shell-build`;
+  const before = await t.app.inject({ url, remoteAddress: nextIp() });
+  expect((await t.app.inject({ url, remoteAddress: nextIp() })).body).toBe(before.body);
+  const after = await withNextShellBuild('<script defer src="/static/js/boot.next.js"></script>', () => t.app.inject({ url, remoteAddress: nextIp() }));
+  expect(before.body).not.toContain('boot.next.js');
+  expect(after.body).toContain('boot.next.js');
 });
 
 test('the shell and the active versions are loaded at start: preload gets the active course version', async () => {
