@@ -38,10 +38,21 @@ const KEPT_PAGES = 500;
 const HTML_TYPE = 'text/html; charset=utf-8';
 
 /** The active version of each remote, as the render and the kept pages name them. */
-const versionsOf = (active: PublicRegistry): Partial<Record<RemoteName, string>> => Object.fromEntries(active.remotes.map((remote) => [remote.name, remote.version]));
+const versionsOf = (active: PublicRegistry): Partial<Record<RemoteName, string>> => versionsWritten(active).versions;
+
+/** Each registry's active versions, and as the kept pages' keys name them (made once per registry, not per page). */
+const activeVersions = new WeakMap<PublicRegistry, { versions: Partial<Record<RemoteName, string>>; key: string }>();
+function versionsWritten(active: PublicRegistry) {
+  let known = activeVersions.get(active);
+  if (!known) {
+    const versions: Partial<Record<RemoteName, string>> = Object.fromEntries(active.remotes.map((remote) => [remote.name, remote.version]));
+    activeVersions.set(active, (known = { versions, key: JSON.stringify(versions) }));
+  }
+  return known;
+}
 
 /** What a visitor's page depends on besides the data: its path and query, the active versions and the bulletin shown. */
-const visitorPageKey = (url: string, active: PublicRegistry, bulletin: { id: number } | null): string => `${url}|${JSON.stringify(versionsOf(active))}|${bulletin?.id ?? '-'}`;
+const visitorPageKey = (url: string, active: PublicRegistry, bulletin: { id: number } | null): string => `${url}|${versionsWritten(active).key}|${bulletin?.id ?? '-'}`;
 
 /** A visitor's page as sent also names the shell's build: a page kept from an older one names scripts that are gone. */
 const sentPageKey = (url: string, active: PublicRegistry, bulletin: { id: number } | null, shellBuild: number): string =>
