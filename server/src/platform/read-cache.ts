@@ -71,13 +71,19 @@ const MAX_REMEMBERED_TAGS = 10_000;
 
 /** Values by key, each with the tags it depends on; an invalidation drops the values of its tags. */
 class TaggedStore<V, T extends string = CacheTag> {
-  private readonly entries = new Map<string, { value: V; tags: readonly T[] }>();
+  private readonly entries = new Map<string, { value: V; tags: readonly T[]; weight: number }>();
   /** Counts invalidations; a value computed across one is not kept (it may predate the write). */
   private epoch = 0;
   private readonly invalidatedAt = new Map<T, number>();
   private clearedAt = -1;
+  private weight = 0;
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(
+    private readonly maxEntries: number,
+    /** What a value weighs against `maxWeight` (bytes); the oldest go first past either bound. */
+    private readonly weigh: (value: V) => number = () => 0,
+    private readonly maxWeight = Infinity,
+  ) {}
 
   get(key: string): V | undefined {
     return this.entries.get(key)?.value;
@@ -94,10 +100,20 @@ class TaggedStore<V, T extends string = CacheTag> {
   /** Keeps a value unless one of its tags was invalidated since `epoch` (when its reading started). */
   set(key: string, tags: readonly T[], value: V, epoch: number): boolean {
     if (this.clearedAt >= epoch || tags.some((tag) => (this.invalidatedAt.get(tag) ?? -1) >= epoch)) return false;
-    this.entries.delete(key);
-    this.entries.set(key, { value, tags });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    const weight = this.weigh(value);
+    if (weight > this.maxWeight) return false;
+    this.remove(key);
+    this.entries.set(key, { value, tags, weight });
+    this.weight += weight;
+    while (this.entries.size > this.maxEntries || this.weight > this.maxWeight) this.remove(this.entries.keys().next().value as string);
     return true;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.weight -= entry.weight;
   }
 
   invalidate(tags: readonly T[] | 'all'): void {
@@ -105,6 +121,7 @@ class TaggedStore<V, T extends string = CacheTag> {
     this.epoch += 1;
     if (tags === 'all') {
       this.entries.clear();
+      this.weight = 0;
       this.clearedAt = epoch;
       return;
     }
@@ -114,12 +131,17 @@ class TaggedStore<V, T extends string = CacheTag> {
     }
     for (const tag of tags) this.invalidatedAt.set(tag, epoch);
     for (const [key, entry] of this.entries) {
-      if (entry.tags.some((tag) => tags.includes(tag))) this.entries.delete(key);
+      if (entry.tags.some((tag) => tags.includes(tag))) this.remove(key);
     }
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** What the kept values weigh together. */
+  get weighed(): number {
+    return this.weight;
   }
 }
 
@@ -127,8 +149,13 @@ class TaggedStore<V, T extends string = CacheTag> {
 export class ReadCache<T extends string = CacheTag> {
   private readonly store: TaggedStore<Entry, T>;
 
-  constructor(maxEntries = MAX_ENTRIES) {
-    this.store = new TaggedStore<Entry, T>(maxEntries);
+  /** `maxBytes`: the answers' bytes and their text together (compressed copies left out). */
+  constructor(maxEntries = MAX_ENTRIES, maxBytes = Infinity) {
+    this.store = new TaggedStore<Entry, T>(maxEntries, (entry) => 2 * entry.body.length, maxBytes);
+  }
+
+  get bytes(): number {
+    return this.store.weighed;
   }
 
   get(key: string): Entry | undefined {
@@ -234,8 +261,9 @@ function matches(request: FastifyRequest, etag: string): boolean {
   return typeof header === 'string' && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-/** Members' own answers kept at once, across all members (their catalogue and course pages). */
+/** Members' own answers kept at once, across all members (their catalogue and course pages), and their bytes. */
 const MAX_MEMBER_ANSWERS = 5_000;
+const MAX_MEMBER_ANSWER_BYTES = 64 * 1024 * 1024;
 /** The tag of a member's answers built from one scope of their own reads: their writes to it drop them. */
 const memberTag = (userId: number, scope: UserScope): string => `member:${userId}:${scope}`;
 const memberAnswerCounts = cacheCounts('member-answers');
@@ -258,7 +286,7 @@ interface RouteCaching {
  */
 export function registerReadCache(app: FastifyInstance, bus: InvalidationBus, enabled: boolean): KeptAnswers {
   const cache = new ReadCache();
-  const members = new ReadCache<string>(MAX_MEMBER_ANSWERS);
+  const members = new ReadCache<string>(MAX_MEMBER_ANSWERS, MAX_MEMBER_ANSWER_BYTES);
   const unsubscribe = bus.subscribe((tags) => {
     answerCounts.invalidations += 1;
     memberAnswerCounts.invalidations += 1;
