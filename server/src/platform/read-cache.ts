@@ -49,7 +49,7 @@ export const BROTLI_QUALITY = 4;
 interface Entry {
   /** UTF-8 bytes: a hit is written to the socket as is (no byte-length scan, no re-encoding per request). */
   body: Buffer;
-  /** The same answer as text, for a server-side render that reads it (kept as made: never decoded again). */
+  /** The same answer as text, for a server-side render that reads it (decoded once, when first read). */
   readonly text: string;
   etag: string;
   tags: readonly string[];
@@ -149,7 +149,7 @@ class TaggedStore<V, T extends string = CacheTag> {
 export class ReadCache<T extends string = CacheTag> {
   private readonly store: TaggedStore<Entry, T>;
 
-  /** `maxBytes`: the answers' bytes and their text together (compressed copies left out). */
+  /** `maxBytes`: each answer counts twice its bytes (its text, once a render reads it; compressed copies left out). */
   constructor(maxEntries = MAX_ENTRIES, maxBytes = Infinity) {
     this.store = new TaggedStore<Entry, T>(maxEntries, (entry) => 2 * entry.body.length, maxBytes);
   }
@@ -234,17 +234,21 @@ export type KeptAnswer = Entry;
 
 /**
  * An answer as bytes to send again and again (sendKept), compressed once per encoding when first asked so; its ETag
- * is hashed when first read (a member's page, never revalidated, needs none).
+ * is hashed when first read (a member's page, never revalidated, needs none), its text decoded when first read.
  */
 export function keptAnswerOf(body: string, tags: readonly string[] = []): KeptAnswer {
   let etag: string | undefined;
+  let text: string | undefined;
   return {
     body: Buffer.from(body, 'utf8'),
-    text: body,
     tags,
     encoded: {},
     get etag() {
       return (etag ??= etagOf(this.body));
+    },
+    // Decoded when a render first reads it, and kept: most kept answers are only ever sent as bytes.
+    get text() {
+      return (text ??= this.body.toString('utf8'));
     },
   };
 }
