@@ -256,8 +256,11 @@ export function keptAnswerOf(body: string, tags: readonly string[] = []): KeptAn
 /** A strong ETag from the answer's bytes (same bytes, same tag, on every instance). */
 export const etagOf = (body: string | Buffer): string => `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
 
+/** An answer's key: a GET's path and query; another method's with its (parsed) body written again. */
+const answerKey = (method: string, url: string, body: unknown): string => (method === 'GET' ? url : `${method} ${url}\n${JSON.stringify(body)}`);
+
 function keyOf(request: FastifyRequest): string {
-  return request.method === 'GET' ? request.url : `${request.method} ${request.url}\n${JSON.stringify(request.body)}`;
+  return answerKey(request.method, request.url, request.body);
 }
 
 function matches(request: FastifyRequest, etag: string): boolean {
@@ -368,15 +371,14 @@ export function registerReadCache(app: FastifyInstance, bus: InvalidationBus, en
   return (viewerId, { method, url, payload }) => {
     const route = cachedRoutes.get(`${method} ${url.split('?')[0]}`);
     if (!route) return undefined;
-    let key = url;
-    if (method !== 'GET') {
-      // As keyOf writes a request's body: parsed and written again (a body that is not JSON is asked through the route).
-      try {
-        key = `${method} ${url}\n${JSON.stringify(payload === undefined ? undefined : JSON.parse(payload))}`;
-      } catch {
-        return undefined;
-      }
+    let body: unknown;
+    try {
+      body = method === 'GET' || payload === undefined ? undefined : JSON.parse(payload);
+    } catch {
+      // A body that is not JSON is asked through the route.
+      return undefined;
     }
+    const key = answerKey(method, url, body);
     const place = placeOf(viewerId, route, () => key);
     if (!place) return undefined;
     const hit = place.cache.get(place.key);

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sanitizeShotHtml } from '../shot/sanitize';
 import { remoteModulesForPage, remoteModulesForPath, type PageDataBlock, type PageId, type RemoteModuleRef, type RemoteName, type RenderAnswer, type RenderCall, type ShellPageData, type SiteConfig } from '@site/shared/contract';
 import { escapeAttribute } from './html-escape';
-import { JSON_TYPE } from '../../platform/read-cache';
+import { callApi } from './api-call';
 import { isRemoteName } from './registry-store';
 import { countPageRender } from '../../platform/metrics';
 import { MemberPageMemo } from './member-page-memo';
@@ -153,28 +153,8 @@ export function createServerPageRenderer(app: FastifyInstance, options: PageRend
     }
   };
 
-  /**
-   * Makes a render's call as this request's own: from the viewer's address, with their browser's name, and a
-   * member's with their session (a visitor's cookies are left out: their page is kept for every visitor). A call
-   * the read cache holds this viewer's answer to is answered with it, as the route would answer it: a request
-   * through the whole route cost a member's page more than the same call costs the browser. A call that counts
-   * its viewer is never kept there.
-   */
-  const askAs =
-    (request: FastifyRequest) =>
-    async (call: RenderCall): Promise<RenderAnswer> => {
-      const kept = app.ctx.keptAnswer(request.currentUser?.id ?? null, call);
-      if (kept) return { statusCode: 200, headers: { 'content-type': JSON_TYPE }, body: kept.text };
-      const session = request.currentUser && request.headers.cookie ? { cookie: request.headers.cookie } : {};
-      const response = await app.inject({
-        method: call.method as 'GET',
-        url: call.url,
-        headers: { ...call.headers, 'user-agent': request.headers['user-agent'] ?? '', ...session },
-        remoteAddress: request.ip,
-        ...(call.payload === undefined ? {} : { payload: call.payload }),
-      });
-      return { statusCode: response.statusCode, headers: response.headers, body: response.body };
-    };
+  /** Makes a render's call as this request's own (api-call.ts); a visitor's cookies are left out: their page is kept for every visitor. */
+  const askAs = (request: FastifyRequest) => (call: RenderCall) => callApi(app, request, call);
 
   /** A kept page sent to this visitor: its calls that count a viewer count them (their answers are the kept page's). */
   const countViewer = async (request: FastifyRequest, page: Pick<RenderedPage, 'countedCalls'>): Promise<void> => {

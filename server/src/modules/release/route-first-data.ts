@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { EMBEDDED_ANSWERS_ID, requestKey } from '@site/shared/contract';
+import { EMBEDDED_ANSWERS_ID, requestKey, type RenderCall } from '@site/shared/contract';
 import { runFirstReads, type FirstRead, type LcpImage } from './route-first-reads';
 import { escapeAttribute, scriptSafeJson } from './html-escape';
-import { JSON_TYPE, type KeptAnswer } from '../../platform/read-cache';
+import { callApi, type ApiAnswer } from './api-call';
 
 /** An answer above this is not embedded (the page would grow more than the round trip it saves). */
 const MAX_ANSWER_BYTES = 128 * 1024;
@@ -19,30 +19,16 @@ const readUrl = (read: FirstRead) =>
   `${API_PREFIX}${read.url}${read.params ? `?${new URLSearchParams(Object.entries(read.params).map(([k, v]): [string, string] => [k, String(v)]))}` : ''}`;
 
 /** A first read as the API call it is (the read cache's key of a visitor's answer). */
-export function firstReadCall(read: FirstRead): { method: string; url: string; payload?: string } {
-  return { method: read.method, url: readUrl(read), ...(read.body ? { payload: JSON.stringify(read.body) } : {}) };
+export function firstReadCall(read: FirstRead): RenderCall {
+  return { method: read.method, url: readUrl(read), headers: {}, ...(read.body ? { payload: JSON.stringify(read.body) } : {}) };
 }
 
 /**
  * One read made through the API itself, as a visitor at the requester's own address (per-visitor counters,
- * such as shot views, count them as the API call would), so the read cache and its invalidation rules hold: an
- * answer the read cache keeps for visitors is taken from it (`kept`), without a request through the route.
+ * such as shot views, count them as the API call would), so the read cache and its invalidation rules hold.
  */
-export async function injectRead(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  read: FirstRead,
-): Promise<{ statusCode: number; headers: Record<string, unknown>; body: string; kept?: KeptAnswer }> {
-  const call = firstReadCall(read);
-  const kept = app.ctx.keptAnswer(null, call);
-  if (kept) return { statusCode: 200, headers: { 'content-type': JSON_TYPE }, body: kept.text, kept };
-  return app.inject({
-    method: read.method,
-    url: call.url,
-    remoteAddress: request.ip,
-    headers: { 'user-agent': request.headers['user-agent'] ?? '', ...(call.payload === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(call.payload === undefined ? {} : { payload: call.payload }),
-  });
+export function injectRead(app: FastifyInstance, request: FastifyRequest, read: FirstRead): Promise<ApiAnswer> {
+  return callApi(app, request, firstReadCall(read), { asVisitor: true });
 }
 
 /**
