@@ -120,7 +120,7 @@ function collectUsedExports() {
 }
 
 /** What renders the first screen of `/`: the shell's entry, shared's entry and the two home widgets. */
-const FIRST_SCREEN_ENTRIES = ['shell/src/bootstrap.tsx', 'shared/src/index.ts', 'mfe-course/src/widgets.tsx', 'mfe-shots/src/widgets.tsx'];
+const FIRST_SCREEN_ENTRIES = ['shell/src/start-up/start-app.tsx', 'shared/src/index.ts', 'mfe-course/src/widgets.tsx', 'mfe-shots/src/widgets.tsx'];
 
 /**
  * What a visitor's first render of the public remote pages needs (issue 41): the page maps of the course, shots and

@@ -1,10 +1,10 @@
 import '@site/shared/site-links.css';
 import { startTransition } from 'react';
-import { startPath } from './auth/redirects';
-import { embeddedSignedIn } from './layout/embedded-page-data';
-import { addRuntimePlugin, prefetchRegistry, startRouteModules } from './remotes/remote-loader';
-import { DRAWN_IN_BROWSER_DIGEST } from './remotes/server-modules';
-import { nextTask } from './start-up/next-task';
+import { startPath } from '../auth/redirects';
+import { embeddedSignedIn } from '../layout/embedded-page-data';
+import { addRuntimePlugin, prefetchRegistry, startRouteModules } from '../remotes/remote-loader';
+import { DRAWN_IN_BROWSER_DIGEST } from '../remotes/server-modules';
+import { nextTask } from './next-task';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
@@ -14,7 +14,7 @@ if (start !== window.location.pathname) window.history.replaceState(null, '', st
 /** The server rendered this page with the remotes' own components (issue 41): React takes over its markup. */
 const serverRendered = container.hasAttribute('data-server-rendered');
 /** What only a server-rendered page needs (eager: every public page is one, a chunk of its own cost a request). */
-const serverPage = serverRendered ? import(/* webpackMode: "eager" */ './start-up/server-page') : null;
+const serverPage = serverRendered ? import(/* webpackMode: "eager" */ './server-page') : null;
 void startUp(container);
 
 async function startUp(root: HTMLElement): Promise<void> {
@@ -38,7 +38,7 @@ async function render(root: HTMLElement): Promise<void> {
   // Arco's React 19 adapter comes first: it hands Arco React DOM's createRoot, which its Message and Modal need.
   await import(/* webpackMode: "eager" */ '@arco-design/web-react/es/_util/react-19-adapter');
   await nextTask();
-  const [{ App }, { createRoot, hydrateRoot }] = await Promise.all([import(/* webpackMode: "eager" */ './app/app'), import(/* webpackMode: "eager" */ 'react-dom/client')]);
+  const [{ App }, { createRoot, hydrateRoot }] = await Promise.all([import(/* webpackMode: "eager" */ '../app/app'), import(/* webpackMode: "eager" */ 'react-dom/client')]);
   await nextTask();
   if (serverPage) await (await serverPage).loadDrawnParts(root);
   if (serverRendered) {
