@@ -1,4 +1,4 @@
-import { IconEmpty } from '@arco-design/web-react/icon';
+import { LightIconEmpty } from '../light/light-icons';
 import type { ReactNode } from 'react';
 import '../light/arco-look';
 
@@ -9,7 +9,7 @@ export function EmptyState({ description = '暂无数据', children }: { descrip
       <div className="arco-empty">
         <div className="arco-empty-wrapper">
           <div className="arco-empty-image">
-            <IconEmpty aria-hidden="true" />
+            <LightIconEmpty />
           </div>
           <div className="arco-empty-description">{description}</div>
         </div>

@@ -1,4 +1,4 @@
-import { IconClose, IconExclamation } from '@arco-design/web-react/icon';
+import { LightIconClose, LightIconExclamation } from '../light/light-icons';
 import type { ReactNode } from 'react';
 import '../light/arco-look';
 
@@ -16,7 +16,7 @@ export function ResultPanel({ status = 'error', title, subTitle, extra }: Result
     <div className="arco-result">
       {/* As in Arco's markup: the status colours the round tip; on the row it painted a full-width bar. */}
       <div className="arco-result-icon">
-        <div className={`arco-result-icon-tip arco-result-icon-${status}`}>{status === 'error' ? <IconClose aria-hidden="true" /> : <IconExclamation aria-hidden="true" />}</div>
+        <div className={`arco-result-icon-tip arco-result-icon-${status}`}>{status === 'error' ? <LightIconClose /> : <LightIconExclamation />}</div>
       </div>
       {title ? <div className="arco-result-title">{title}</div> : null}
       {subTitle ? <div className="arco-result-subtitle">{subTitle}</div> : null}

@@ -3,5 +3,6 @@
 export * from './light-avatar';
 export * from './light-button';
 export * from './light-card';
+export * from './light-icons';
 export * from './light-spin';
 export * from './light-tag';

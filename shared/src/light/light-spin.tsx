@@ -1,10 +1,10 @@
-import { IconLoading } from '@arco-design/web-react/icon';
 import type { CSSProperties } from 'react';
 import './arco-look';
+import { LightIconLoading } from './light-icons';
 
 /** Arco's spinning loading icon alone (used inside buttons). */
 export function LightSpinIcon() {
-  return <IconLoading aria-hidden="true" />;
+  return <LightIconLoading />;
 }
 
 interface LightSpinProps {
@@ -24,7 +24,7 @@ export function LightSpin({ tip, label = '加载中', size, block, style }: Ligh
   return (
     <span role="status" className={tip ? 'arco-spin arco-spin-with-tip' : 'arco-spin'} style={placed}>
       <span className="arco-spin-icon" style={size ? { fontSize: size } : undefined}>
-        <IconLoading aria-hidden="true" />
+        <LightIconLoading />
       </span>
       {tip ? <span className="arco-spin-tip" style={{ display: 'block' }}>{tip}</span> : <span className="site-visually-hidden">{label}</span>}
     </span>

@@ -1,4 +1,4 @@
-import { IconMenu } from '@arco-design/web-react/icon';
+import { LightIconMenu } from '@site/shared';
 import { lazy, Suspense, useState } from 'react';
 
 const DrawerPanel = lazy(() => import('./drawer-panel').then((module) => ({ default: module.DrawerPanel })));
@@ -22,7 +22,7 @@ export function DrawerMenu() {
           setOpen(true);
         }}
       >
-        <IconMenu />
+        <LightIconMenu />
       </button>
       {used ? (
         <Suspense fallback={null}>

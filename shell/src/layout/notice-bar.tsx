@@ -1,5 +1,4 @@
-import { IconClose, IconSound } from '@arco-design/web-react/icon';
-import { useRequest } from '@site/shared';
+import { LightIconClose, LightIconSound, useRequest } from '@site/shared';
 import { useEffect, useState } from 'react';
 import { getLatestBulletin } from './api/get-latest-bulletin';
 import { closeBulletin, isBulletinClosed, tellServerBulletinClosed } from './bulletin-store';
@@ -25,7 +24,7 @@ export function NoticeBar() {
   return (
     <div className="site-notice" role="region" aria-label="站点公告">
       <div className="site-notice-inner">
-        <IconSound className="site-notice-icon" aria-hidden="true" />
+        <LightIconSound className="site-notice-icon" aria-hidden="true" />
         <p className="site-notice-text">{bulletin.description}</p>
         <button
           type="button"
@@ -36,7 +35,7 @@ export function NoticeBar() {
             setClosedNow(bulletin.id);
           }}
         >
-          <IconClose />
+          <LightIconClose />
         </button>
       </div>
     </div>

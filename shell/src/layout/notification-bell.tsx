@@ -1,5 +1,4 @@
-import { IconNotification } from '@arco-design/web-react/icon';
-import { paths, unreadCountAtom } from '@site/shared';
+import { LightIconNotification, paths, unreadCountAtom } from '@site/shared';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 
@@ -15,7 +14,7 @@ export function NotificationBell() {
     <>
       <Link to={`${paths.account.path}?tab=message`} className="site-icon-button" aria-label={label} title={label}>
         <span className="site-badge">
-          <IconNotification className="site-bell-icon" />
+          <LightIconNotification className="site-bell-icon" />
           {unread > 0 ? <span className="site-badge-dot" aria-hidden="true" /> : null}
         </span>
       </Link>

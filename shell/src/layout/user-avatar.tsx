@@ -1,5 +1,4 @@
-import { IconUser } from '@arco-design/web-react/icon';
-import { IMAGE_SIZES, imageUrl, LightAvatar, type User } from '@site/shared';
+import { IMAGE_SIZES, imageUrl, LightAvatar, LightIconUser, type User } from '@site/shared';
 import { getAvatarContent } from './avatar';
 
 export function UserAvatar({ user, size = 32 }: { user: Pick<User, 'avatar' | 'username'> | null; size?: number }) {
@@ -12,7 +11,7 @@ export function UserAvatar({ user, size = 32 }: { user: Pick<User, 'avatar' | 'u
       ) : content.kind === 'letter' ? (
         content.letter
       ) : (
-        <IconUser aria-label="默认头像" />
+        <LightIconUser aria-label="默认头像" />
       )}
     </LightAvatar>
   );

@@ -1,8 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { IconClose, IconEmpty, IconExclamation, IconLoading, IconMenu, IconNotification, IconSound, IconUser } from '@arco-design/web-react/icon';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { LightAvatar } from '../light-avatar';
 import { LightButton } from '../light-button';
 import { LightCard } from '../light-card';
+import { LightIconClose, LightIconEmpty, LightIconExclamation, LightIconLoading, LightIconMenu, LightIconNotification, LightIconSound, LightIconUser } from '../light-icons';
 import { LightSpin } from '../light-spin';
 import { LightTag } from '../light-tag';
 
@@ -76,6 +79,21 @@ describe('light components (Arco look, no Arco code)', () => {
     expect((container.firstChild as HTMLElement).className).toBe('arco-avatar arco-avatar-square');
     expect((container.firstChild as HTMLElement).style.fontSize).toBe('20px');
     expect(screen.getByText('Z').className).toContain('arco-avatar-text');
+  });
+
+  it.each([
+    ['loading', IconLoading, LightIconLoading],
+    ['empty', IconEmpty, LightIconEmpty],
+    ['close', IconClose, LightIconClose],
+    ['exclamation', IconExclamation, LightIconExclamation],
+    ['user', IconUser, LightIconUser],
+    ['sound', IconSound, LightIconSound],
+    ['menu', IconMenu, LightIconMenu],
+    ['notification', IconNotification, LightIconNotification],
+  ])('the light %s icon draws the markup of Arco\'s own icon, with and without props', (_name, ArcoIcon, LightIcon) => {
+    expect(renderToStaticMarkup(<LightIcon />)).toBe(renderToStaticMarkup(<ArcoIcon />));
+    const props = { className: 'site-notice-icon', 'aria-label': '默认头像', style: { fontSize: 20 } };
+    expect(renderToStaticMarkup(<LightIcon {...props} />)).toBe(renderToStaticMarkup(<ArcoIcon {...props} />));
   });
 
   it('LightTag and LightCard carry Arco classes', () => {
