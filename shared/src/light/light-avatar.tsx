@@ -14,11 +14,11 @@ export interface LightAvatarProps {
 export function LightAvatar({ size = 40, shape = 'circle', className, style, children }: LightAvatarProps) {
   const isImage = typeof children === 'object' && children !== null && (children as { type?: unknown }).type === 'img';
   const classes = ['arco-avatar', `arco-avatar-${shape}`];
-  if (isImage) classes.push('arco-avatar-image');
   if (className) classes.push(className);
   return (
     <div className={classes.join(' ')} style={{ width: size, height: size, fontSize: Math.max(10, Math.round(size / 2)), ...style }}>
-      {isImage ? children : <span className="arco-avatar-text site-avatar-text">{children}</span>}
+      {/* As Arco draws it: the image in a span its styles round off (on the avatar itself they clip nothing). */}
+      {isImage ? <span className="arco-avatar-image">{children}</span> : <span className="arco-avatar-text site-avatar-text">{children}</span>}
     </div>
   );
 }
