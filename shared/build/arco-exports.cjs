@@ -124,10 +124,17 @@ const FIRST_SCREEN_ENTRIES = ['shell/src/start-up/start-app.tsx', 'shared/src/in
 
 /**
  * What a visitor's first render of the public remote pages needs (issue 41): the page maps of the course, shots and
- * podcast remotes (pages a visitor opens less often are lazy inside them) and the player bar, fetched at idle on
- * podcast pages. Arco arrives with what uses it: a dialog opened, a member's or a teacher's own tools.
+ * podcast remotes, the course remote's pages a visitor opens less often (lazy inside its map: live courses, the
+ * timetable, tools, a software's and a teacher's courses) and the player bar, fetched at idle on podcast pages. Arco
+ * arrives with what uses it: a dialog opened, a tooltip hovered, a member's or a teacher's own tools.
  */
-const PUBLIC_PAGE_ENTRIES = ['mfe-course/src/routes.tsx', 'mfe-shots/src/routes.tsx', 'mfe-podcast/src/routes.tsx', 'mfe-podcast/src/player-bar.tsx'];
+const PUBLIC_PAGE_ENTRIES = [
+  'mfe-course/src/routes.tsx',
+  ...['live-courses-page', 'course-plan-page', 'tools-page', 'app-courses-page', 'teacher-page'].map((page) => `mfe-course/src/pages/${page}.tsx`),
+  'mfe-shots/src/routes.tsx',
+  'mfe-podcast/src/routes.tsx',
+  'mfe-podcast/src/player-bar.tsx',
+];
 
 /**
  * Files statically reachable from the entries (through relative imports and `@site/shared`, not through

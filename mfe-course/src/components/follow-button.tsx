@@ -1,5 +1,4 @@
-import { Button, Message } from '@arco-design/web-react';
-import { isApiError, useLoginAction, userAtom } from '@site/shared';
+import { isApiError, LightButton, showToast, useLoginAction, userAtom } from '@site/shared';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { setFollow } from '../api/set-follow';
@@ -16,16 +15,16 @@ export function FollowButton({ userId, followed, onChange }: { userId: number; f
     try {
       await setFollow(userId, !followed);
       onChange(!followed);
-      if (!followed) Message.success('关注成功');
+      if (!followed) void showToast('success', '关注成功');
     } catch (error) {
-      Message.error(isApiError(error) ? error.message : '操作失败，请重试');
+      void showToast('error', isApiError(error) ? error.message : '操作失败，请重试');
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button type={followed ? 'secondary' : 'primary'} loading={busy} onClick={() => void toggle()}>
+    <LightButton type={followed ? 'secondary' : 'primary'} loading={busy} onClick={() => void toggle()}>
       {followed ? '已关注' : '关注'}
-    </Button>
+    </LightButton>
   );
 }

@@ -1,4 +1,3 @@
-import { Radio } from '@arco-design/web-react';
 import {
   COURSE_LIST_PER_PAGE,
   getHref,
@@ -11,6 +10,7 @@ import {
   useRequest,
   type CourseSummary,
 } from '@site/shared';
+import { LightRadioGroup } from '@site/shared/page-kit';
 import { useCallback } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { getApps } from '../api/get-apps';
@@ -36,16 +36,20 @@ export function AppCoursesPage() {
     <div>
       {heading}
       <div role="group" aria-label="选择软件" style={{ overflowX: 'auto', padding: '4px 0 12px' }}>
-        <Radio.Group type="button" value={id} onChange={(next: number) => void navigate(getHref('appCourses', { appId: next }), { replace: true })}>
-          {(apps.data ?? []).map((app) => (
-            <Radio key={app.id} value={app.id}>
+        <LightRadioGroup
+          aria-label="软件"
+          value={id}
+          onChange={(next) => void navigate(getHref('appCourses', { appId: next }), { replace: true })}
+          options={(apps.data ?? []).map((app) => ({
+            value: app.id,
+            label: (
               <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
                 {app.iconUrl ? <img src={imageUrl(app.iconUrl, IMAGE_SIZES.appIcon)} alt="" width={16} height={16} /> : null}
                 {app.name}
               </span>
-            </Radio>
-          ))}
-        </Radio.Group>
+            ),
+          }))}
+        />
       </div>
       {Number.isInteger(id) && id > 0 ? (
         <CourseListView state={list.state} loadMore={list.loadMore} reload={list.reload} skeletonDelayMs={200} emptyText="该软件下暂无课程" />

@@ -1,6 +1,5 @@
-import { Avatar, Card } from '@arco-design/web-react';
 import { IconWechat } from '@arco-design/web-react/icon';
-import { apiErrorMessage, type CourseSummary, ErrorState, IMAGE_SIZES, imageUrl, LightSpin, PAGE_SIZE, paths, usePagedList, usePageTitle, useRequest } from '@site/shared';
+import { apiErrorMessage, type CourseSummary, ErrorState, IMAGE_SIZES, imageUrl, LightAvatar, LightCard, LightSpin, PAGE_SIZE, paths, usePagedList, usePageTitle, useRequest } from '@site/shared';
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { getTeacher } from '../api/get-teacher';
@@ -29,8 +28,8 @@ export function TeacherPage() {
   const name = t.nickname || t.username;
   return (
     <div>
-      <Card bodyStyle={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Avatar size={72}>{t.avatar ? <img src={imageUrl(t.avatar, IMAGE_SIZES.avatar)} alt="" /> : name.slice(0, 1).toUpperCase()}</Avatar>
+      <LightCard bodyStyle={{ display: 'flex', gap: 16, alignItems: 'center', flexWrap: 'wrap' }}>
+        <LightAvatar size={72}>{t.avatar ? <img src={imageUrl(t.avatar, IMAGE_SIZES.avatar)} alt="" /> : name.slice(0, 1).toUpperCase()}</LightAvatar>
         <div style={{ flex: 1, minWidth: 160 }}>
           <h1 style={{ margin: 0, fontSize: 22 }}>{name}</h1>
           <p style={{ margin: '4px 0 0', color: 'var(--color-text-3)' }}>@{t.username}</p>
@@ -41,7 +40,7 @@ export function TeacherPage() {
           ) : null}
         </div>
         <FollowButton userId={t.id} followed={t.followed} onChange={(followed) => teacher.setData({ ...t, followed })} />
-      </Card>
+      </LightCard>
       <SectionHeader title="讲师课程" />
       {userId ? <CourseListView state={list.state} loadMore={list.loadMore} reload={list.reload} skeletonDelayMs={120} emptyText="该讲师暂无课程" /> : null}
     </div>

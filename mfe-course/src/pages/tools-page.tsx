@@ -1,5 +1,4 @@
-import { Card } from '@arco-design/web-react';
-import { apiErrorMessage, EmptyState, ErrorState, paths, SkeletonGrid, useDelayedFlag, usePageTitle, useRequest } from '@site/shared';
+import { apiErrorMessage, EmptyState, ErrorState, IMAGE_SIZES, imageUrl, LightCard, paths, SkeletonGrid, useDelayedFlag, usePageTitle, useRequest } from '@site/shared';
 import { getTools } from '../api/get-tools';
 import { OneLineText } from '../components/one-line-text';
 import { SectionHeader } from '../components/section-header';
@@ -35,10 +34,10 @@ export function ToolsPage() {
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))', gap: 12 }}>
             {group.toolInfo.map((tool) => (
               <a key={tool.url + tool.name} href={tool.url} target="_blank" rel="noopener noreferrer" style={{ color: 'inherit', textDecoration: 'none' }}>
-                <Card hoverable bodyStyle={{ display: 'flex', alignItems: 'center', gap: 10, padding: 12 }}>
-                  {tool.preview ? <img src={tool.preview} alt="" width={32} height={32} style={{ borderRadius: 6, objectFit: 'cover' }} /> : null}
+                <LightCard hoverable bodyStyle={{ display: 'flex', alignItems: 'center', gap: 10, padding: 12 }}>
+                  {tool.preview ? <img src={imageUrl(tool.preview, IMAGE_SIZES.appIconLarge)} alt="" width={32} height={32} style={{ borderRadius: 6, objectFit: 'cover' }} /> : null}
                   <OneLineText text={tool.name} />
-                </Card>
+                </LightCard>
               </a>
             ))}
           </div>

@@ -41,6 +41,7 @@ export const ADMIN_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['content-image']
 export const IMAGE_SIZES = {
   avatar: { w: 200 },
   appIcon: { w: 48 },
+  appIconLarge: { w: 96 },
   courseCover: { w: 600 },
   courseCoverSmall: { w: 360 },
   shotCover: { w: 536, h: 410 },

@@ -1,8 +1,7 @@
-import { Tooltip } from '@arco-design/web-react';
-import { formatDate, type ClassPlanItem } from '@site/shared';
+import type { ClassPlanItem } from '@site/shared';
 import { SectionHeader } from '../../components/section-header';
+import { GanttBar } from './gantt-bar';
 import { layoutGantt } from './gantt-layout';
-import { readableTextOn } from './readable-text';
 
 /** One school's answer: its classes, or the failure (each school fails on its own). */
 export type SchoolPlan = { items: ClassPlanItem[]; error?: undefined } | { items?: undefined; error: unknown };
@@ -27,28 +26,7 @@ export function SchoolGantt({ name, plan }: { name: string; plan: SchoolPlan }) 
             ))}
             {layout.bars.map((bar) => (
               <div key={`${bar.item.classname}-${bar.item.starttime}`} style={{ position: 'relative', height: 30, margin: '4px 0' }}>
-                <Tooltip content={`${bar.item.classname}：${formatDate(bar.item.starttime)} 至 ${formatDate(bar.item.endtime)}（${bar.days}天）`}>
-                  <div
-                    tabIndex={0}
-                    aria-label={`${bar.item.classname} ${formatDate(bar.item.starttime)} 至 ${formatDate(bar.item.endtime)}`}
-                    style={{
-                      position: 'absolute',
-                      left: `${bar.left}%`,
-                      width: `${Math.max(bar.width, 0.5)}%`,
-                      height: '100%',
-                      background: bar.item.class_color || 'rgb(var(--primary-6))',
-                      borderRadius: 4,
-                      color: readableTextOn(bar.item.class_color),
-                      fontSize: 12,
-                      lineHeight: '30px',
-                      padding: '0 6px',
-                      whiteSpace: 'nowrap',
-                      overflow: 'visible',
-                    }}
-                  >
-                    {bar.item.classname}
-                  </div>
-                </Tooltip>
+                <GanttBar bar={bar} />
               </div>
             ))}
             </div>

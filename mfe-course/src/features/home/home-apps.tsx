@@ -32,7 +32,7 @@ export function HomeApps() {
         >
           <LightAvatar size={32} shape="square" style={{ flex: 'none' }}>
             {/* The smallest size the file server renders (an uploaded icon may be far larger than its 32 px). */}
-            {app.iconUrl ? <img src={imageUrl(app.iconUrl, IMAGE_SIZES.avatar)} alt="" width={32} height={32} /> : app.name.slice(0, 1)}
+            {app.iconUrl ? <img src={imageUrl(app.iconUrl, IMAGE_SIZES.appIconLarge)} alt="" width={32} height={32} /> : app.name.slice(0, 1)}
           </LightAvatar>
           {/* Long names (After Effects, Cinema 4D) end in an ellipsis instead of being cut or wrapped. */}
           <span title={app.name} style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
