@@ -1,5 +1,5 @@
-import type { User } from '@site/shared';
-import { forwardRef, lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
+import { useFirstUse, type User } from '@site/shared';
+import { forwardRef, lazy, Suspense, type ComponentPropsWithoutRef } from 'react';
 import { UserAvatar } from './user-avatar';
 
 const UserMenuDropdown = lazy(() => import('./user-menu-dropdown').then((module) => ({ default: module.UserMenuDropdown })));
@@ -27,28 +27,8 @@ const Trigger = forwardRef<HTMLButtonElement, TriggerProps>(function Trigger({ u
  * when the pointer is still there (or it was pressed); a focused avatar keeps the focus across the swap.
  */
 export function UserMenu({ user }: { user: User }) {
-  const [armed, setArmed] = useState(false);
-  const [open, setOpen] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const plain = (
-    <Trigger
-      user={user}
-      onPointerEnter={() => {
-        setOpen(true);
-        setArmed(true);
-      }}
-      onPointerLeave={() => setOpen(false)}
-      onFocus={() => {
-        setFocused(true);
-        setArmed(true);
-      }}
-      onBlur={() => setFocused(false)}
-      onClick={() => {
-        setOpen(true);
-        setArmed(true);
-      }}
-    />
-  );
+  const { armed, open, focused, handlers } = useFirstUse();
+  const plain = <Trigger user={user} {...handlers} />;
   if (!armed) return plain;
   return (
     <Suspense fallback={plain}>

@@ -1,5 +1,5 @@
-import { formatDate } from '@site/shared';
-import { forwardRef, lazy, Suspense, useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { formatDate, useFirstUse } from '@site/shared';
+import { forwardRef, lazy, Suspense, useEffect, useRef, type ComponentPropsWithoutRef } from 'react';
 import type { GanttBar as Bar } from './gantt-layout';
 import { readableTextOn } from './readable-text';
 
@@ -47,32 +47,16 @@ const BarBox = forwardRef<HTMLDivElement, BarBoxProps>(function BarBox({ bar, fo
 
 /**
  * One class on the timeline, its dates in a tooltip. The bar is plain; the tooltip's code (Arco) comes on the first
- * hover or focus and opens at once when the pointer or the focus is still there; a focused bar keeps the focus.
+ * hover, focus or tap and opens at once when the pointer or the focus is still there; a focused bar keeps the focus.
  */
 export function GanttBar({ bar }: { bar: Bar }) {
-  const [armed, setArmed] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const plain = (
-    <BarBox
-      bar={bar}
-      onPointerEnter={() => {
-        setHovered(true);
-        setArmed(true);
-      }}
-      onPointerLeave={() => setHovered(false)}
-      onFocus={() => {
-        setFocused(true);
-        setArmed(true);
-      }}
-      onBlur={() => setFocused(false)}
-    />
-  );
+  const { armed, open, focused, handlers } = useFirstUse();
+  const plain = <BarBox bar={bar} {...handlers} />;
   if (!armed) return plain;
   const content = `${bar.item.classname}：${formatDate(bar.item.starttime)} 至 ${formatDate(bar.item.endtime)}（${bar.days}天）`;
   return (
     <Suspense fallback={plain}>
-      <GanttBarTooltip content={content} openAtStart={hovered || focused}>
+      <GanttBarTooltip content={content} openAtStart={open || focused}>
         <BarBox bar={bar} focusAtStart={focused} />
       </GanttBarTooltip>
     </Suspense>
