@@ -49,8 +49,12 @@ export const IMAGE_SIZES = {
   banner: { w: 800, h: 300 },
 } as const;
 
-/** How wide a grid card's cover is shown (CardGrid: 2 a row below 768 px, 3 below 1200 px, else 4 in a 1280 px page). */
-export const CARD_IMAGE_SIZES = '(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 300px';
+/**
+ * How wide a grid card's cover is shown (CardGrid: 2 a row below 768 px, 3 below 1200 px, else 4 in a 1280 px page),
+ * less the page's padding (12 px a side up to 414 px, else 24) and the grid's 16 px gaps: said as a bare 50vw, a
+ * phone 412 px wide at 1.75x asked for 361 pixels and took the 600-wide cover for a 186 px card.
+ */
+export const CARD_IMAGE_SIZES = '(max-width: 414px) calc(50vw - 20px), (max-width: 767px) calc(50vw - 32px), (max-width: 1199px) calc(33.3vw - 27px), 296px';
 
 /** Cards a grid shows before the fold on any screen (one row of 4, two rows of 2): their covers load at once, the rest lazily. */
 export const CARDS_ABOVE_FOLD = 4;

@@ -72,7 +72,7 @@ test('the catalogue page carries its filter options and first page, and preloads
   }
   const first = (api.json() as { data: { rows: { preview: string }[] } }).data.rows[0].preview;
   expect(html).toContain(
-    `<link rel="preload" as="image" href="${first}?w=600" imagesrcset="${first}?w=360 360w, ${first}?w=600 600w" imagesizes="(max-width: 767px) 50vw, (max-width: 1199px) 33vw, 300px" fetchpriority="high">`,
+    `<link rel="preload" as="image" href="${first}?w=600" imagesrcset="${first}?w=360 360w, ${first}?w=600 600w" imagesizes="(max-width: 414px) calc(50vw - 20px), (max-width: 767px) calc(50vw - 32px), (max-width: 1199px) calc(33.3vw - 27px), 296px" fetchpriority="high">`,
   );
   // Every card the grid loads at once (both courses here), not only the first.
   expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(2);
