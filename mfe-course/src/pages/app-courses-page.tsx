@@ -35,9 +35,9 @@ export function AppCoursesPage() {
   return (
     <div>
       {heading}
-      <div role="group" aria-label="选择软件" style={{ overflowX: 'auto', padding: '4px 0 12px' }}>
+      <div style={{ overflowX: 'auto', padding: '4px 0 12px' }}>
         <LightRadioGroup
-          aria-label="软件"
+          aria-label="选择软件"
           value={id}
           onChange={(next) => void navigate(getHref('appCourses', { appId: next }), { replace: true })}
           options={(apps.data ?? []).map((app) => ({
