@@ -123,10 +123,10 @@ function collectUsedExports() {
 const FIRST_SCREEN_ENTRIES = ['shell/src/start-up/start-app.tsx', 'shared/src/index.ts', 'mfe-course/src/widgets.tsx', 'mfe-shots/src/widgets.tsx'];
 
 /**
- * What a visitor's first render of the public remote pages needs (issue 41): the page maps of the course, shots and
- * podcast remotes, the course remote's pages a visitor opens less often (lazy inside its map: live courses, the
+ * What a visitor's first render of the public remote pages needs (issue 41): the page maps of the course, shots,
+ * podcast and forms remotes, the course remote's pages a visitor opens less often (lazy inside its map: live courses, the
  * timetable, tools, a software's and a teacher's courses) and the player bar, fetched at idle on podcast pages. Arco
- * arrives with what uses it: a dialog opened, a tooltip hovered, a member's or a teacher's own tools.
+ * arrives with what uses it: a dialog opened, a tooltip hovered, a date to pick, a member's or a teacher's own tools.
  */
 const PUBLIC_PAGE_ENTRIES = [
   'mfe-course/src/routes.tsx',
@@ -134,6 +134,7 @@ const PUBLIC_PAGE_ENTRIES = [
   'mfe-shots/src/routes.tsx',
   'mfe-podcast/src/routes.tsx',
   'mfe-podcast/src/player-bar.tsx',
+  'mfe-forms/src/routes.tsx',
 ];
 
 /**

@@ -1,5 +1,4 @@
-import { Result } from '@arco-design/web-react';
-import { paths, usePageTitle } from '@site/shared';
+import { paths, ResultPanel, usePageTitle } from '@site/shared';
 import { isHealthSignOpen } from '@site/shared/contract/forms';
 import { useState } from 'react';
 import { useNow } from '../features/clock';
@@ -16,7 +15,7 @@ export function HealthSignPage() {
     <section className="forms-page">
       <h1>{paths.healthSign.title}</h1>
       {done ? (
-        <Result status="success" title="签到成功" subTitle="今日健康签到已完成，祝你学习顺利。" />
+        <ResultPanel status="success" title="签到成功" subTitle="今日健康签到已完成，祝你学习顺利。" />
       ) : isHealthSignOpen(now) ? (
         <>
           <p className="forms-intro">请如实填写今日健康状况，每人每天签到一次。</p>

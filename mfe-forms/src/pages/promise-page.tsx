@@ -1,5 +1,4 @@
-import { Result } from '@arco-design/web-react';
-import { paths, usePageTitle } from '@site/shared';
+import { paths, ResultPanel, usePageTitle } from '@site/shared';
 import { PROMISE_FORM } from '@site/shared/contract/forms';
 import { useState } from 'react';
 import '../features/forms-ui/forms.css';
@@ -13,7 +12,7 @@ export function PromisePage() {
     <section className="forms-page">
       <h1>{paths.promise.title}</h1>
       {done ? (
-        <Result status="success" title="已提交" subTitle="感谢配合，你的健康承诺书已提交。" />
+        <ResultPanel status="success" title="已提交" subTitle="感谢配合，你的健康承诺书已提交。" />
       ) : (
         <>
           <p className="forms-intro">{PROMISE_FORM.intro}</p>

@@ -1,14 +1,16 @@
-import { LightIconClose, LightIconExclamation } from '../light/light-icons';
+import { LightIconCheck, LightIconClose, LightIconExclamation } from '../light/light-icons';
 import type { ReactNode } from 'react';
 import '../light/arco-look';
 
 export interface ResultPanelProps {
-  /** 'error': a red cross; 'warning': an orange exclamation mark (Arco's Result icons). */
-  status?: 'error' | 'warning';
+  /** 'error': a red cross; 'warning': an orange exclamation mark; 'success': a green tick (Arco's Result icons). */
+  status?: 'error' | 'warning' | 'success';
   title?: ReactNode;
   subTitle?: ReactNode;
   extra?: ReactNode;
 }
+
+const RESULT_ICONS = { error: <LightIconClose />, warning: <LightIconExclamation />, success: <LightIconCheck /> };
 
 /** Arco's Result look (icon, title, sub-title, actions) without its code. */
 export function ResultPanel({ status = 'error', title, subTitle, extra }: ResultPanelProps) {
@@ -16,7 +18,7 @@ export function ResultPanel({ status = 'error', title, subTitle, extra }: Result
     <div className="arco-result">
       {/* As in Arco's markup: the status colours the round tip; on the row it painted a full-width bar. */}
       <div className="arco-result-icon">
-        <div className={`arco-result-icon-tip arco-result-icon-${status}`}>{status === 'error' ? <LightIconClose /> : <LightIconExclamation />}</div>
+        <div className={`arco-result-icon-tip arco-result-icon-${status}`}>{RESULT_ICONS[status]}</div>
       </div>
       {title ? <div className="arco-result-title">{title}</div> : null}
       {subTitle ? <div className="arco-result-subtitle">{subTitle}</div> : null}

@@ -13,6 +13,8 @@ export interface LightButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
   /** Arco's `status` (a red button for deleting). */
   status?: 'danger' | 'warning' | 'success';
   shape?: 'square' | 'circle' | 'round';
+  /** Full width, as Arco's `long`. */
+  long?: boolean;
   children?: ReactNode;
 }
 
@@ -21,8 +23,9 @@ export interface LightButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
  * and the home page). A loading button shows Arco's spinner and ignores presses, but stays enabled as Arco's does
  * (aria-disabled): a disabled button drops the focus, and a keyboard user who pressed Enter would be left on the page.
  */
-export function LightButton({ type = 'secondary', size = 'default', htmlType = 'button', loading = false, icon, status, shape = 'square', className, disabled, children, ...rest }: LightButtonProps) {
+export function LightButton({ type = 'secondary', size = 'default', htmlType = 'button', loading = false, icon, status, shape = 'square', long = false, className, disabled, children, ...rest }: LightButtonProps) {
   const classes = ['arco-btn', `arco-btn-${type}`, `arco-btn-size-${size}`, `arco-btn-shape-${shape}`];
+  if (long) classes.push('arco-btn-long');
   if (status) classes.push(`arco-btn-status-${status}`);
   if (loading) classes.push('arco-btn-loading');
   if (disabled) classes.push('arco-btn-disabled');

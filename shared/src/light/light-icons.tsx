@@ -28,6 +28,8 @@ export const LightIconEmpty = lightIcon(
   <path d="M24 5v6m7 1 4-4m-18 4-4-4m28.5 22H28s-1 3-4 3-4-3-4-3H6.5M40 41H8a2 2 0 0 1-2-2v-8.46a2 2 0 0 1 .272-1.007l6.15-10.54A2 2 0 0 1 14.148 18H33.85a2 2 0 0 1 1.728.992l6.149 10.541A2 2 0 0 1 42 30.541V39a2 2 0 0 1-2 2Z" />,
 );
 
+export const LightIconCheck = lightIcon('check', <path d="M41.678 11.05 19.05 33.678 6.322 20.95" />);
+
 export const LightIconClose = lightIcon('close', <path d="M9.857 9.858 24 24m0 0 14.142 14.142M24 24 38.142 9.858M24 24 9.857 38.142" />);
 
 export const LightIconExclamation = lightIcon(

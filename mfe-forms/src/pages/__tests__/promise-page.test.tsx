@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { drawStroke } from '../../testing/draw';
 import { installFakeCanvas } from '../../testing/fake-canvas';
@@ -81,7 +81,7 @@ test('signs with the keyboard alone: the typed name is the signature, and the fo
   const user = userEvent.setup();
   renderPage(<PromisePage />);
   const field = screen.getByRole('button', { name: '点击此处签名' });
-  field.focus();
+  act(() => field.focus());
   await user.keyboard('{Enter}');
   const dialog = await screen.findByRole('dialog', { name: '手写签名' });
   const switchButton = within(dialog).getByRole('button', { name: '无法手写？改用键盘输入姓名' });

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IconClose, IconEmpty, IconExclamation, IconLoading, IconMenu, IconNotification, IconSound, IconUser } from '@arco-design/web-react/icon';
+import { IconCheck, IconClose, IconEmpty, IconExclamation, IconLoading, IconMenu, IconNotification, IconSound, IconUser } from '@arco-design/web-react/icon';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LightAvatar } from '../light-avatar';
 import { LightButton } from '../light-button';
 import { LightCard } from '../light-card';
-import { LightIconClose, LightIconEmpty, LightIconExclamation, LightIconLoading, LightIconMenu, LightIconNotification, LightIconSound, LightIconUser } from '../light-icons';
+import { LightIconCheck, LightIconClose, LightIconEmpty, LightIconExclamation, LightIconLoading, LightIconMenu, LightIconNotification, LightIconSound, LightIconUser } from '../light-icons';
 import { LightSpin } from '../light-spin';
 import { LightTag } from '../light-tag';
 
@@ -86,6 +86,7 @@ describe('light components (Arco look, no Arco code)', () => {
   it.each([
     ['loading', IconLoading, LightIconLoading],
     ['empty', IconEmpty, LightIconEmpty],
+    ['check', IconCheck, LightIconCheck],
     ['close', IconClose, LightIconClose],
     ['exclamation', IconExclamation, LightIconExclamation],
     ['user', IconUser, LightIconUser],

@@ -34,7 +34,7 @@ describe('shared libraries tree-shaken to one checked-in list of used exports', 
     expect(firstScreenArcoImports()).toEqual([]);
   });
 
-  it('keeps the first render of the public remote pages free of Arco JavaScript (course, shots, podcast, the player bar)', () => {
+  it('keeps the first render of the public remote pages free of Arco JavaScript (course, shots, podcast, forms, the player bar)', () => {
     // Each file listed here makes /course, /shots or /podcast load all of Arco (a third of their code): use
     // shared's light components, or load the piece lazily (a dialog when it opens, a teacher's tools for teachers).
     expect(publicPageArcoImports()).toEqual([]);
