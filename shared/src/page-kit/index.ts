@@ -3,9 +3,6 @@
 // the shared singleton): they hold no state or context, and the home page `/` must not carry them.
 export * from './arco-look-tag';
 export * from './lazy-page';
-export * from './light-checkbox-group';
-export * from './light-form';
-export * from './light-input';
 export * from './light-pagination';
 export * from './light-radio-group';
 export * from './light-skeleton';

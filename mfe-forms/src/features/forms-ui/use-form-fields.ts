@@ -1,5 +1,5 @@
 import type { FormFieldError } from '@site/shared/contract/forms';
-import { lightFieldInputId } from '@site/shared/page-kit';
+import { lightFieldInputId } from '@site/shared/light-form';
 import { useCallback, useState } from 'react';
 
 /** The fields of V that hold text. */

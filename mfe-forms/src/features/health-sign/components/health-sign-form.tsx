@@ -1,6 +1,7 @@
 import { LightButton, showToast } from '@site/shared';
 import { CID_LENGTH, HEALTH_IN_BEIJING, IS_HEALTH, normalizeHealthSign, validateHealthSign, type HealthSignField } from '@site/shared/contract/forms';
-import { LightForm, LightFormItem, LightInput, LightRadioGroup, LightTextArea, scrollToLightField } from '@site/shared/page-kit';
+import { LightForm, LightFormItem, LightInput, LightTextArea, scrollToLightField } from '@site/shared/light-form';
+import { LightRadioGroup } from '@site/shared/page-kit';
 import { useState } from 'react';
 import { describeSubmitFailure } from '../../forms-ui/submit-failure';
 import { useFormFields } from '../../forms-ui/use-form-fields';

@@ -1,6 +1,7 @@
 import { LightButton, showToast } from '@site/shared';
 import { GO_DISEASE_AREA, PROMISE_FORM, PROMISE_IN_BEIJING, TEL_LENGTH, TOUCH, VEHICLES, needsVehicleNum, normalizePromise, validatePromise, type PromiseField } from '@site/shared/contract/forms';
-import { LightCheckboxGroup, LightForm, LightFormItem, LightInput, LightRadioGroup, scrollToLightField } from '@site/shared/page-kit';
+import { LightCheckboxGroup, LightForm, LightFormItem, LightInput, scrollToLightField } from '@site/shared/light-form';
+import { LightRadioGroup } from '@site/shared/page-kit';
 import { useState } from 'react';
 import { describeSubmitFailure } from '../../forms-ui/submit-failure';
 import { useFormFields } from '../../forms-ui/use-form-fields';

@@ -6,7 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { LightCheckboxGroup } from '../light-checkbox-group';
 import { LightForm, LightFormItem, lightFieldInputId, scrollToLightField } from '../light-form';
 import { LightInput, LightTextArea } from '../light-input';
-import { LightRadioGroup } from '../light-radio-group';
+import { LightRadioGroup } from '../../page-kit/light-radio-group';
 
 // jsdom has no CSS.escape, which user-event's arrow keys use to find the group's other radios by name.
 if (!('CSS' in globalThis)) Object.assign(globalThis, { CSS: { escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`) } });
