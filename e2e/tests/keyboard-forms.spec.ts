@@ -102,3 +102,25 @@ test('health promise with the keyboard alone: a form error is announced, the sig
   expect(String(body.sign)).toMatch(/^data:image\/png;base64,/);
   await expect(page.getByText('已提交', { exact: true }).last()).toBeVisible();
 });
+
+test('the return date keeps the focus while its picker loads, takes a typed date whole, and Tab goes on', async ({ page }) => {
+  await page.goto('/promise', { waitUntil: 'networkidle' });
+  // From here on the page's further code (the date picker's) arrives a second late.
+  await page.route('**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await chooseRadio(page, group(page, '目前是否在京'), '已返京');
+  // Tab at once: the box drawn while the picker loads is next, not the vehicles after it.
+  await page.keyboard.press('Tab');
+  await expect(page.getByPlaceholder('请选择返京日期')).toBeFocused();
+  // The picker arrives and takes the focus over from that box, its calendar open.
+  await expect(page.locator('.arco-picker-focused').getByPlaceholder('请选择返京日期')).toBeFocused();
+  await expect(page.locator('.arco-picker-container')).toBeVisible();
+  // Every key typed counts (Arco's picker, opened by the first key, dropped that key).
+  await page.keyboard.type('2026/02/20');
+  await page.keyboard.press('Enter');
+  await expect(page.getByPlaceholder('请选择返京日期')).toHaveValue('2026/02/20');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('checkbox', { name: '火车' })).toBeFocused();
+});
