@@ -1,8 +1,11 @@
 import { IconCalendar } from '@arco-design/web-react/icon';
+import { lightFieldInputId } from '@site/shared/light-form';
 import { lazy, Suspense, useState } from 'react';
 
 export const BACK_DATE_FORMAT = 'YYYY/MM/DD';
 export const BACK_DATE_PLACEHOLDER = '请选择返京日期';
+/** The input the field's label (返京日期) names, in the box drawn while loading and in the picker. */
+export const BACK_DATE_INPUT_ID = lightFieldInputId('backDate');
 
 // Arco's picker (its calendar, dayjs parsing) is most of a form page's code, for a field only those who have
 // returned fill in: it loads when the field appears.
@@ -32,6 +35,7 @@ function ClosedPicker({ value, onFocusChange }: { value: string | undefined; onF
     <div style={{ width: '100%' }} className="arco-picker arco-picker-size-default">
       <div className="arco-picker-input">
         <input
+          id={BACK_DATE_INPUT_ID}
           placeholder={BACK_DATE_PLACEHOLDER}
           className="arco-picker-start-time"
           value={value ?? ''}
