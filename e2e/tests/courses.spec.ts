@@ -127,7 +127,10 @@ test('course comments: comment, reply, like, pin as a teacher, delete own', asyn
   await liked.click();
   await expect(teacher.getByRole('article').filter({ hasText: text }).getByRole('button', { name: '取消点赞' })).toContainText('1');
   await teacher.getByRole('article').filter({ hasText: text }).getByRole('button', { name: '置顶' }).click();
-  await expect(teacher.getByRole('article').filter({ hasText: text }).getByText('置顶', { exact: true })).toBeVisible();
+  // Pinned once the list drawn again says so: its button offers 取消置顶 (the text 置顶 alone also matched the button
+  // pressed, and the member's reload could come before the pin was saved).
+  await expect(teacher.getByRole('article').filter({ hasText: text }).getByRole('button', { name: '取消置顶' })).toBeVisible();
+  await expect(teacher.getByRole('article').filter({ hasText: text }).locator('.arco-tag').getByText('置顶', { exact: true })).toBeVisible();
 
   // The member sees the pin and deletes the own comment; others' comments offer no delete.
   await member.reload();
