@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 // Runs the server's jest suite once against a real PostgreSQL: starts a throwaway cluster on
-// loopback (port 54329), sets TEST_DATABASE_URL (test/helpers.ts then creates one database per
+// loopback (port 54329, or one the system gives when that one is taken), sets TEST_DATABASE_URL (test/helpers.ts then creates one database per
 // suite), runs jest with any extra arguments, stops the cluster and exits with jest's code.
 //   node scripts/test-postgres.mjs [jest args...]
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const PORT = Number(process.env.PG_TEST_PORT ?? 54329);
+const WANTED_PORT = Number(process.env.PG_TEST_PORT ?? 54329);
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function findBinDir() {
@@ -64,12 +65,37 @@ const init = pg('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E'
 if (init.status !== 0) fail('initdb failed', init);
 
 const logFile = path.join(dataDir, 'server.log');
-const options = `-p ${PORT} -h 127.0.0.1 -k ${dataDir} -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-const start = pg('pg_ctl', ['-D', dataDir, '-o', options, '-l', logFile, '-w', '-t', '60', 'start'], { quiet: true });
-if (start.status !== 0) {
-  const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
-  fail(`PostgreSQL did not start on 127.0.0.1:${PORT} (is the port taken?)\n${log}`, start);
+
+/** A loopback port free right now, as the system hands one out. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 }
+
+/** Starts the cluster on `port`; the server's log when it did not start. */
+function startOn(port) {
+  fs.rmSync(logFile, { force: true });
+  const options = `-p ${port} -h 127.0.0.1 -k ${dataDir} -c max_connections=300 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const result = pg('pg_ctl', ['-D', dataDir, '-o', options, '-l', logFile, '-w', '-t', '60', 'start'], { quiet: true });
+  return { result, log: result.status === 0 ? '' : fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '' };
+}
+
+// The wanted port lies in Linux's range for outgoing connections (32768-60999): any client socket on the machine
+// (a browser's, another suite's) may hold it for a moment (a fresh-clone run, 2026-11-30). Then a free one is asked for.
+let PORT = WANTED_PORT;
+let start = startOn(PORT);
+for (let attempt = 0; start.result.status !== 0 && /Address already in use/.test(start.log) && attempt < 3; attempt += 1) {
+  PORT = await freePort();
+  console.log(`127.0.0.1:${WANTED_PORT} is taken; starting PostgreSQL on ${PORT}`);
+  start = startOn(PORT);
+}
+if (start.result.status !== 0) fail(`PostgreSQL did not start on 127.0.0.1:${PORT} (is the port taken?)\n${start.log}`, start.result);
 started = true;
 console.log(`PostgreSQL ${path.basename(path.dirname(binDir))} running on 127.0.0.1:${PORT} (data in ${dataDir})`);
 
