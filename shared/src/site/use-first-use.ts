@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 /**
  * A control drawn plain whose heavier part (Arco's dropdown or tooltip) is loaded on its first hover, focus or press
@@ -9,7 +9,21 @@ export function useFirstUse() {
   const [armed, setArmed] = useState(false);
   const [open, setOpen] = useState(false);
   const [focused, setFocused] = useState(false);
+  // A control drawn on the server can be hovered or focused before the page's script takes it over: no handler saw
+  // that, and the pointer resting on it fires none later. So the control looks once it is live.
+  const ref = useCallback((node: HTMLElement | null) => {
+    if (!node) return;
+    if (node.matches(':hover')) {
+      setOpen(true);
+      setArmed(true);
+    }
+    if (node === document.activeElement) {
+      setFocused(true);
+      setArmed(true);
+    }
+  }, []);
   const handlers = {
+    ref,
     onPointerEnter: () => {
       setOpen(true);
       setArmed(true);
