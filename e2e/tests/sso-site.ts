@@ -1,5 +1,5 @@
 // A second site in sso mode for the sso spec, next to the modal-mode site the other specs use: a real
-// OpenID provider (server/scripts/oidc-dev-provider.ts) and our server on its own data folder, seeded,
+// OpenID provider (server/scripts/oidc-dev-provider.ts) and our server on its own copy of the seeded data,
 // serving the remotes the main e2e site has released (RELEASES_DIR) and the same shell build.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -73,7 +73,6 @@ export async function startSsoSite(parallelIndex: number): Promise<SsoSite> {
   const provider = start(['run', 'oidc-dev'], { OIDC_DEV_PORT: String(providerPort), OIDC_DEV_HOST: '127.0.0.1', SITE_URL: url });
   let server: ChildProcess | null = null;
   try {
-    await waitFor(`${issuer}/.well-known/openid-configuration`, provider);
     const env = {
       DATA_DIR: siteDataDir,
       RELEASES_DIR: path.join(dataDir, 'releases'),
@@ -88,7 +87,11 @@ export async function startSsoSite(parallelIndex: number): Promise<SsoSite> {
       OIDC_ROLES_CLAIM: 'roles',
       ACCOUNT_SECURITY_URL: `${issuer}/account`,
     };
-    await run(['run', 'seed'], env);
+    // The main site's seeded data, copied as it was before any test ran (scripts/e2e-server.mjs); seeded here when absent.
+    const seeded = `${dataDir}-seeded`;
+    const copied = fs.existsSync(seeded);
+    if (copied) fs.cpSync(seeded, siteDataDir, { recursive: true });
+    await Promise.all([waitFor(`${issuer}/.well-known/openid-configuration`, provider), copied ? undefined : run(['run', 'seed'], env)]);
     server = start(['run', 'start'], env);
     await waitFor(`${url}/healthz`, server);
   } catch (error) {
