@@ -418,8 +418,8 @@ test('a page whose remote renders nothing on the server comes in the frame rende
   }
 });
 
-test('a reader who scrolls the server page before its code runs keeps their place when the code takes it over', async ({ page }) => {
-  // The shell's script is held back until the reader has scrolled, as on a slow connection.
+/** Holds the shell's script back, as on a slow connection, until the returned function is called. */
+async function holdShellScript(page: Page): Promise<() => void> {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -428,6 +428,12 @@ test('a reader who scrolls the server page before its code runs keeps their plac
     await held;
     await route.continue();
   });
+  return release;
+}
+
+test('a reader who scrolls the server page before its code runs keeps their place when the code takes it over', async ({ page }) => {
+  // The shell's script is held back until the reader has scrolled.
+  const release = await holdShellScript(page);
   // The script is deferred: the page's DOMContentLoaded waits for it, the reader does not.
   await page.goto('/podcast', { waitUntil: 'commit' });
   const last = page.getByRole('button', { name: /^播放：/ }).last();
@@ -445,15 +451,8 @@ test('a reader who scrolls the server page before its code runs keeps their plac
 
 test('a member who points at their avatar before the page\'s code runs gets its menu when the code arrives', async ({ page }) => {
   await loginAs(page, 'member');
-  // The shell's script is held back until the pointer rests on the avatar, as on a slow connection.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The shell's script is held back until the pointer rests on the avatar.
+  const release = await holdShellScript(page);
   await page.goto('/course', { waitUntil: 'commit' });
   const avatar = page.getByRole('banner').getByRole('button', { name: /的账号菜单$/ });
   await avatar.hover();
