@@ -20,6 +20,12 @@ export function useFormFields<V extends object, F extends keyof V & string>() {
 
   const errorOf = (field: F) => (error?.field === field ? error.message : null);
 
+  /** What any control of the field takes (a choice, the date, the signature): its value and its changes. */
+  const valueProps = <K extends keyof V>(field: K) => ({
+    value: values[field],
+    onChange: (value: Exclude<V[K], undefined>) => set(field, value),
+  });
+
   /** What a text control of the field takes: the id its label points to, its value, and its changes. */
   const textProps = (field: TextField<V>) => ({
     id: lightFieldInputId(field),
@@ -27,5 +33,5 @@ export function useFormFields<V extends object, F extends keyof V & string>() {
     onChange: (value: string) => set(field, value as V[typeof field]),
   });
 
-  return { values, set, setError, errorOf, textProps };
+  return { values, set, setError, errorOf, valueProps, textProps };
 }

@@ -21,7 +21,7 @@ const FIELDS: HealthSignField[] = ['cid', 'inBeijing', 'isHealth', 'temperature'
 const NOT_FOUND = '未找到该身份证号对应的学员';
 
 export function HealthSignForm({ onDone }: { onDone: () => void }) {
-  const { values, set, setError, errorOf, textProps } = useFormFields<HealthSignValues, HealthSignField>();
+  const { values, set, setError, errorOf, valueProps, textProps } = useFormFields<HealthSignValues, HealthSignField>();
   const member = useMemberLookup();
   const [submitting, setSubmitting] = useState(false);
 
@@ -74,10 +74,10 @@ export function HealthSignForm({ onDone }: { onDone: () => void }) {
         />
       </LightFormItem>
       <LightFormItem label="目前是否在京" field="inBeijing" required error={errorOf('inBeijing')}>
-        <LightRadioGroup type="radio" options={HEALTH_IN_BEIJING} value={values.inBeijing} onChange={(value) => set('inBeijing', value)} aria-label="目前是否在京" />
+        <LightRadioGroup type="radio" options={HEALTH_IN_BEIJING} {...valueProps('inBeijing')} aria-label="目前是否在京" />
       </LightFormItem>
       <LightFormItem label="身体状况" field="isHealth" required error={errorOf('isHealth')}>
-        <LightRadioGroup type="radio" options={IS_HEALTH} value={values.isHealth} onChange={(value) => set('isHealth', value)} aria-label="身体状况" />
+        <LightRadioGroup type="radio" options={IS_HEALTH} {...valueProps('isHealth')} aria-label="身体状况" />
       </LightFormItem>
       <LightFormItem label="体温" field="temperature" required error={errorOf('temperature')}>
         <LightInput

@@ -25,7 +25,7 @@ interface PromiseValues {
 const FIELDS: PromiseField[] = ['name', 'tel', 'address', 'inBeijing', 'backDate', 'vehicle', 'vehicleNum', 'goDiseaseArea', 'touch', 'sign'];
 
 export function PromiseForm({ onDone }: { onDone: () => void }) {
-  const { values, set, setError, errorOf, textProps } = useFormFields<PromiseValues, PromiseField>();
+  const { values, set, setError, errorOf, valueProps, textProps } = useFormFields<PromiseValues, PromiseField>();
   const vehicle = values.vehicle ?? [];
   const [submitting, setSubmitting] = useState(false);
 
@@ -68,12 +68,12 @@ export function PromiseForm({ onDone }: { onDone: () => void }) {
       {textItem('tel', { maxLength: TEL_LENGTH, autoComplete: 'tel', inputMode: 'numeric' })}
       {textItem('address', { maxLength: 200, autoComplete: 'street-address' })}
       <LightFormItem label={PROMISE_FORM.inBeijing.label} field="inBeijing" required error={errorOf('inBeijing')}>
-        <LightRadioGroup type="radio" options={PROMISE_IN_BEIJING} value={values.inBeijing} onChange={(value) => set('inBeijing', value)} aria-label={PROMISE_FORM.inBeijing.label} />
+        <LightRadioGroup type="radio" options={PROMISE_IN_BEIJING} {...valueProps('inBeijing')} aria-label={PROMISE_FORM.inBeijing.label} />
       </LightFormItem>
       {values.inBeijing === 1 && (
         <>
           <LightFormItem label="返京日期" field="backDate" required error={errorOf('backDate')}>
-            <BackDateField value={values.backDate} onChange={(value) => set('backDate', value)} />
+            <BackDateField {...valueProps('backDate')} />
           </LightFormItem>
           <LightFormItem label="返京交通工具（可多选）" field="vehicle" required error={errorOf('vehicle')}>
             <LightCheckboxGroup options={VEHICLES} value={vehicle} onChange={(value) => set('vehicle', value)} aria-label="返京交通工具" />
@@ -91,14 +91,14 @@ export function PromiseForm({ onDone }: { onDone: () => void }) {
         </>
       )}
       <LightFormItem label={PROMISE_FORM.goDiseaseArea.label} field="goDiseaseArea" required error={errorOf('goDiseaseArea')}>
-        <LightRadioGroup type="radio" options={GO_DISEASE_AREA} value={values.goDiseaseArea} onChange={(value) => set('goDiseaseArea', value)} aria-label={PROMISE_FORM.goDiseaseArea.label} />
+        <LightRadioGroup type="radio" options={GO_DISEASE_AREA} {...valueProps('goDiseaseArea')} aria-label={PROMISE_FORM.goDiseaseArea.label} />
       </LightFormItem>
       <LightFormItem label={PROMISE_FORM.touch.label} field="touch" required error={errorOf('touch')}>
-        <LightRadioGroup type="radio" options={TOUCH} value={values.touch} onChange={(value) => set('touch', value)} aria-label={PROMISE_FORM.touch.label} />
+        <LightRadioGroup type="radio" options={TOUCH} {...valueProps('touch')} aria-label={PROMISE_FORM.touch.label} />
       </LightFormItem>
       <p className="forms-intro">{PROMISE_FORM.pledge}</p>
       <LightFormItem label={PROMISE_FORM.sign.label} field="sign" required error={errorOf('sign')}>
-        <SignatureField value={values.sign} onChange={(value) => set('sign', value)} />
+        <SignatureField {...valueProps('sign')} />
       </LightFormItem>
       <LightButton type="primary" htmlType="submit" size="large" long loading={submitting}>
         {PROMISE_FORM.submit}
